@@ -137,8 +137,9 @@ def _tax_kept(view: AlCabohneView) -> Words | None:
         if not field or view.field_worth[seat][i][0]:
             continue
         fed = foresight.fed_by_discard(view, HARVEST[i])
-        j = next((j for j, (n, _k) in enumerate(fed) if n >= len(field)), None)
-        if j is not None:
+        # only the Boss growing the field's type: another fed by the same reveal takes none of these beans
+        j = _grower(view, CT[field[0]])
+        if j is not None and j < len(fed) and fed[j][0] >= len(field):
             return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
                          plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
                          "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])

@@ -134,18 +134,19 @@ def fed_by_discard(view: AlCabohneView, action: Action) -> list[tuple[int, int]]
     because of ``action`` (a harvest that tops the discard with his type, a Boss given the type on top of it), read
     from the seat's view; all zero where the view does not settle the move. A harvest of a lone bean that must wait
     (AC-11: another field holds 2 or more) is read after those fields are harvested first, its beans on top
-    (playtest 31: a lone Fire beside Blue ×5, taxed, still handed Al his sale at the reveal once both were cashed)."""
+    (playtest 31: a lone Fire beside Blue ×5, taxed, still handed Al his sale at the reveal once both were cashed).
+    What those fields' beans bring is theirs, not this harvest's: it is measured from the state after them."""
     seat = view.seat
     if seat is None or view.to_act != seat or action.kind not in SETTLED:
         return []
-    before = s = state_from_view(view, random.Random(0))
+    s = state_from_view(view, random.Random(0))
     if action.kind == ActionKind.HARVEST and not GAME.is_legal(s, action):
         for f, a in zip(s.fields[seat], HARVEST, strict=False):
             if len(f) > 1 and GAME.is_legal(s, a):
                 s = GAME.apply(s, a)[0]
     if not GAME.is_legal(s, action):
         return []
-    return _fed_more(before, GAME.apply(s, action)[0])
+    return _fed_more(s, GAME.apply(s, action)[0])
 
 
 def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:

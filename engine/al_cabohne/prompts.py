@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.al_cabohne.cards import card_type
 from engine.al_cabohne.facts import mafia_factor
+from engine.al_cabohne.kinds import ActionKind
 from engine.al_cabohne.view import AlCabohneView, if_ended_now
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, describe_in
 from engine.core import N_, Action, Player, Words, words
@@ -90,11 +91,14 @@ def cancelled(v: AlCabohneView, move: Action) -> Words:
 
 def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:
     """The prompt while ``move`` waits for its second click: what it will bring (its warnings, as said), else the
-    move itself (the third field's purchase, the one such move that warns of nothing) with what it costs the score:
-    the coins paid count no more (AC-35), and "If the game ended now: Alice 8" fell to 4 with no word (playtest 31)."""
+    move itself; the third field's purchase with what it costs the score: the coins paid count no more (AC-35), and
+    "If the game ended now: Alice 8" fell to 4 with no word (playtest 31). Only that purchase: a gift or a tax
+    pays nothing of the seat's."""
     if warning:
         return words("{warning} Click again to confirm.", warning=warning)
-    return words("{move}: these coins leave your score. Click again to confirm.", move=describe_in(v, move))
+    if move.kind == ActionKind.BUY_FIELD:
+        return words("{move}: these coins leave your score. Click again to confirm.", move=describe_in(v, move))
+    return words("{move}. Click again to confirm.", move=describe_in(v, move))
 
 
 def choose_first(lying: list[tuple[str, list[Words]]]) -> Words:

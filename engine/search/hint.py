@@ -19,7 +19,7 @@ from engine.bots import Situation
 from engine.core import Action, Game, Words, words
 from engine.search.budget import HINT_SECONDS, Budget
 from engine.search.ismcts import Search
-from engine.search.plan import Ranked, Slices, line, returns_to
+from engine.search.plan import Ranked, Slices, line, said_back
 from engine.search.policy import NO_REASON, hooks
 
 # A move tried fewer times than this (and than the best) is too little known to be called level with the best.
@@ -313,7 +313,7 @@ def whole(game: Game, view: Any, a: Action, then: tuple[Action, ...], plan: tupl
     declared = game.search_hooks()
     said = declared.whole_words(view, a, then) if then and declared is not None and declared.whole_words else None
     named = said if said is not None else _name(game, view, a)
-    back = returns_to(a, plan) if not then else None
+    back = said_back((a, *then), plan)
     if back is None:
         return named
     return words("{action}, then {next}", action=named, next=game.describe(back))
@@ -366,7 +366,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     against = versus(game, view, found)
     if against == NO_REASON:
         return line
-    back = returns_to(found.action, found.plan) if not found.then else None  # the line says "…, then {back}"
+    back = said_back((found.action, *found.then), found.plan)  # the line says "…, then {back}"
     said = against or reason(game, view, found.action, back)
     if said is None:
         return line

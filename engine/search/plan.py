@@ -80,3 +80,9 @@ def returns_to(action: Action, plan: Sequence[Action]) -> Action | None:
     if step is None or not action.target or step.target != action.target or step.kind == action.kind:
         return None
     return step
+
+
+def said_back(move: Sequence[Action], plan: Sequence[Action]) -> Action | None:
+    """The step ``returns_to`` names after a move said in one click (``move``: its clicks, the first the action):
+    a move said with the steps gathered into it ("…, pay with …") says no more, or the line ran too long to read."""
+    return returns_to(move[0], plan) if len(move) == 1 else None

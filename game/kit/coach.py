@@ -69,7 +69,7 @@ import pygame
 from engine.bots import Situation, decide, make_bot
 from engine.core import Action, Event, Game, Rules, Words, words
 from engine.search.hint import hint_steps, reason, whole
-from engine.search.plan import returns_to
+from engine.search.plan import said_back
 from game import theme, ui
 from game import words as say_words
 from game.i18n import tr
@@ -531,7 +531,7 @@ class Coach:
         else:
             named = [self._describe(a, self._view if k == 0 else None) for k, a in enumerate(self._plan)]
             move = steps([self.say(w) for w in named], [say_words.lowerable(w) for w in named])
-        back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None
+        back = said_back(self._plan, self._after)
         if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
             move = self.say(words("{action}, then {next}", action=move, next=self._describe(back, None)))
         if self._card_first:
@@ -606,7 +606,7 @@ class Coach:
 
         if self._view is None or not self._plan:
             return None
-        back = returns_to(self._plan[0], self._after) if len(self._plan) == 1 else None  # "…, then {back}", as said
+        back = said_back(self._plan, self._after)  # "…, then {back}", as said
         return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0], back)
 
     def _reason(self) -> str | None:

@@ -647,14 +647,15 @@ class Table(Scene):
                     if not self._follows_hint(offer.key):
                         self.advisor.drop()  # a move or a selection: the hint's ring may point at what is no more
                     self.notice.clear()  # and why the last click did nothing no longer holds
+                # worded from the view the waiting move was offered in, before this click's move changes it
+                let_go = self.ui.let_go(pending) if pending is not None and offer.key != pending else None
                 offer.run()
-                if pending is not None and offer.key != pending and self.ui.armed() is None \
+                if let_go and self.ui.armed() is None and not self.awaiting_pass \
                         and not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     # the move waiting for its second click let go by another move or choice: said, or the player
-                    # took that click for the confirm and waited on it (playtest 31: a scripted next click)
-                    let_go = self.ui.let_go(pending)
-                    if let_go:
-                        self.notice.show(let_go)
+                    # took that click for the confirm and waited on it (playtest 31: a scripted next click); not
+                    # where this click ended the turn, whose line says to pass the screen on
+                    self.notice.show(let_go)
                 if self.coach is not None and self.ui.starts_over(offer.key):
                     self.coach.start_over()  # the selection is let go: the pick is rung again from its first step
                 return

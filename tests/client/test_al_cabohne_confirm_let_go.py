@@ -113,3 +113,59 @@ def test_buying_the_third_field_says_its_coins_leave_the_score(lang: str, data_d
     tip = i18n.tr("Coins paid for third fields: they count for no one and go back into the deck at the next "
                   "reshuffle.")
     assert tip in (table.ui.hover_text() or ""), table.ui.hover_text()
+
+
+def test_a_move_that_ends_the_turn_leaves_the_pass_line_alone(lang: str, data_dir: str) -> None:  # AC-14, AC-26
+    """Hot-seat: the third field's purchase waits for its second click, and the click that lets it go ends the turn
+    (cards drawn, the screen waits for "Pass to Bruno ▸"). The line says to pass the screen on, as after any move:
+    "Not played: …" took its place, worded from the next seat's view after the move."""
+    from tests.client.driver import click, game_clickables, wait_for_pass
+
+    app = make_app("instant")
+    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Bruno", True)], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
+                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
+                               coins={0: 6}, turn=5)
+    _set_language(lang)
+    table.forget_screen()
+    table.anim.skip()
+    for _ in range(12):
+        app.frame(DT)
+    click(app, (640, 360))  # the curtain before Alice's turn, lifted
+    app.frame(DT)
+    _click(table, L.field_area(2).center)  # the third field: the first click waits
+    waiting = table.ui.armed()
+    assert waiting is not None and waiting.kind == "buy_field"
+    end = next(r for r, k in game_clickables(table) if isinstance(k, Action) and k.kind == "end")
+    _click(table, end.center)  # the turn ended instead: cards drawn, the purchase let go
+    table.anim.skip()
+    app.frame(DT)
+    wait_for_pass(app, table)
+    assert table.awaiting_pass and not table.notice.active, table.notice.text
+    assert table.prompt_line()[0] == i18n.tr(
+        "Your move is made. Click “Pass to {name} ▸” to hide your cards, then hand over the screen.", name="Bruno")
+
+
+@pytest.mark.parametrize("kind", ["place", "tax"])
+def test_a_costly_gift_or_tax_with_no_warning_keeps_the_plain_confirm(kind: str) -> None:  # AC-13, AC-14, AC-17
+    """Only the third field's purchase takes the seat's coins (AC-14): a gift or the tax that waits for its second
+    click with no warning said is named plainly, never as coins leaving the score."""
+    from engine import GAMES
+    from engine.al_cabohne.rules import PAY_TAX
+    from engine.al_cabohne.state import TAX
+    from engine.al_cabohne.words import describe_in
+    from engine.core import words
+
+    if kind == "tax":
+        s = position(1, phase=TAX, fields={0: [[FIRE], [BLUE] * 2]}, bosses=[[FIRE] * 2, [], []])
+        move = PAY_TAX
+    else:
+        s = position(1, phase=CULTIVATE, kept=[[RUNNER] * 3, [FIRE]], hands={0: [BLUE]},
+                     fields={0: [[BLUE], [], []]}, bosses=[[FIRE], [KIDNEY] * 2, []])
+        move = Action("place", s.kept[0][-1], "boss:2")
+    view = GAMES["al_cabohne"].view(s, 0)
+    assert GAMES["al_cabohne"].is_legal(s, move)
+    said = prompts.confirm(view, move, "")
+    assert said == words("{move}. Click again to confirm.", move=describe_in(view, move)), said
+    assert prompts.confirm(view, Action("buy_field", -1, "field:2"), "").text.startswith("{move}: these coins")

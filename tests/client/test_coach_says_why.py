@@ -16,7 +16,7 @@ import pytest
 
 from engine import GAMES
 from engine.search.hint import reason
-from engine.search.plan import returns_to
+from engine.search.plan import said_back
 from game import i18n
 from game.kit.coach import SENTENCE_END
 from tests.client.driver import learn_from_title
@@ -47,7 +47,7 @@ def _steady_picks(game: str, language: str) -> tuple[int, list[tuple[int, str, s
         again = bool(coach.notes) or (coach._steady is not None and coach.line is None)
         if again and found is not None and coach._step == 0:
             # what the Hint says after "Best", of the move and the step its line names after it ("…, then Harvest")
-            back = returns_to(found.action, found.plan) if not found.then else None
+            back = said_back((found.action, *found.then), found.plan)
             why = reason(GAMES[game], table.ui.words_view(table.view), found.action, back)
             if why is not None:
                 checked += 1

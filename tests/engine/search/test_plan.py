@@ -72,3 +72,15 @@ def test_a_plan_step_the_hint_keeps_is_not_marked_in_review() -> None:
                 verdict = step
         assert verdict is not None
         assert mark("space_beans", verdict.loss, verdict.uncertainty) == NONE, (c.move, c.hint.action, verdict)
+
+
+def test_the_step_back_is_said_only_after_a_move_said_in_one_click() -> None:
+    """``said_back``, the one reading of "…, then {back}" for the Hint's line, its why and the coach: the plan's next
+    step on the same place, after a move of one click; a move gathered with its steps (a payment) says none."""
+    from engine.search.plan import said_back
+
+    put, harvest = Action("plant", 7, "field:1"), Action("harvest", -1, "field:1")
+    assert said_back((put,), (harvest,)) == harvest
+    assert said_back((put, Action("pay", 3, "field:1")), (harvest,)) is None
+    assert said_back((put,), (Action("harvest", -1, "field:0"),)) is None
+    assert said_back((put,), ()) is None
