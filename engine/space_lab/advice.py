@@ -363,9 +363,13 @@ def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | Non
     be paid for. Playtest 31: "No other hand card can be paid for … End the turn" came after the fact, turn after
     turn, and a single card recruited could not be placed for two turns. A payment not yet chosen is counted at its
     best (the dearest other cards paid), and the Lab cards the placement draws (its own effect, its bottom slot's
-    Objective, a tile's bonus) as cards in hand; ``None`` where no such card is left, or for another move."""
+    Objective, a tile's bonus) as cards in hand; ``None`` where no such card is left, or for another move. Not said
+    on the seat's last turn (the end triggered, SL-17, or the solo game's 20th turn) nor of a placement that triggers
+    the end: "Afterwards" spoke of a turn that never comes, as ``capsule_lost`` already stays quiet then."""
     me = view.seat
-    if me is None or view.final is not None or view.current != me:
+    if me is None or view.final is not None or view.current != me or view.trigger is not None:
+        return None
+    if view.solo_turns_left == 0:
         return None
     hand = list(view.hands[me])
     if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY):
@@ -376,6 +380,8 @@ def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | Non
         rest = sorted((c for c in hand if c != a.card and c not in paid), key=COST_OF.__getitem__)
         rest = rest[:max(0, len(rest) - max(0, COST_OF[a.card] - len(paid)))]
         fact = next((f for f in slot_facts(view, a.card) if f.slot == a.target), None)
+        if fact is not None and _ends(view, len(fact.validates)) is not None:
+            return None
         drawn = 0 if fact is None else sum(e.value for e in (fact.card_effect, fact.bottom, *fact.bonus)
                                            if e is not None and e.kind == K_DRAW_LAB)
         stuck = rest if all(COST_OF[c] > len(rest) + drawn - 1 for c in rest) else []

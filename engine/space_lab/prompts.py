@@ -17,10 +17,12 @@ from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, short_name, slot_words
 
-# what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, R-11): a newcomer had to
-# order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31)
-ORDER_MATTERS = words("The order matters: the 4 slots around a capsule validate its Objective, and its bottom slot "
-                      "triggers the Objective's effect. A card between two capsules counts for both.")
+# what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, SL-13, R-11): a newcomer
+# had to order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31).
+# Three cards of the colours validate (not "the 4 slots"), and only a card of the specialty triggers the effect.
+ORDER_MATTERS = words("The order matters: 3 cards of a capsule's colours around it validate its Objective, and a card "
+                      "of its specialty in its bottom slot triggers its effect. A card between two capsules counts "
+                      "for both.")
 
 
 def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[int, str] | None, paid: int,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -94,12 +94,17 @@ def table_rows(u: SpaceLabUI) -> list[Row]:
         rows += [(L.tray_card(kind, k, len(cards)), partial(card_lines, u, c)) for k, c in enumerate(cards)]
     # a recruit that would leave a card the hand cannot pay for says so where it is chosen (playtest 31)
     recruiter = v if u.live and "recruit" in u.t.choices.kinds else None
-    rows += [(L.rc_column(a), partial(said, u, stack_tip(a, u.t.cards_in(("rc", -1, a)), recruiter)))
-             for a in range(4)]
+    rows += [(L.rc_column(a), partial(stack_lines, u, a, recruiter)) for a in range(4)]
     rows += [(L.pile_rect(i, 0, 1).inflate(8, 30), partial(said, u, pile_tip(i, u.t.cards_in(("pile", -1, i)))))
              for i in range(3)]
     cards = u.t.cards_in(("proj", me, 0))
     return rows + [(L.project_rect(k, len(cards)), partial(card_lines, u, c)) for k, c in reversed(list(enumerate(cards)))]
+
+
+def stack_lines(u: SpaceLabUI, agency: int, recruiter: Any) -> list[str]:
+    """A Recruitment Centre stack's tip, worked out only for the stack under the mouse: with a recruiter it weighs
+    the hand against every card of the stack (``short_after``), which ran for all 4 stacks every frame."""
+    return said(u, stack_tip(agency, u.t.cards_in(("rc", -1, agency)), recruiter))
 
 
 def station_rows(u: SpaceLabUI, seat: int, geo: L.StationGeometry) -> list[Row]:

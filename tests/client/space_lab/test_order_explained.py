@@ -1,8 +1,8 @@
 """The Objectives' set-up says why their order matters and makes a swap read as a move (playtest 31: nothing on the
 screen said why the order mattered, and the tray's numbers "1-2-3" becoming "1-3-2" read as a renumbering). SU-3:
-each player puts one dealt Objective on each capsule; section 3: a capsule's Objective is validated by its 4
-neighbouring slots, the middle slots between two capsules touching both (R-11); SL-12: its bottom slot triggers the
-Objective's effect."""
+each player puts one dealt Objective on each capsule; SL-13: a capsule's Objective is validated by cards of its 3
+colours among the (up to) 4 slots around it, the middle slots between two capsules touching both (section 3, R-11);
+SL-12: only a card of the Objective's specialty in its bottom slot triggers the Objective's effect."""
 
 from __future__ import annotations
 
@@ -10,7 +10,11 @@ from typing import Any
 
 import pytest
 
-from engine.space_lab.cards import NEIGHBOURS, SLOT_ROW
+from engine import GAMES
+from engine.space_lab.cards import AGENCY_OF, BOTTOM_SLOT, LAB_IDS, NEIGHBOURS, SLOT_ROW, SPECIALTY_OF
+from engine.space_lab.content import OBJECTIVES, SLOTS
+from engine.space_lab.facts import fulfilled, slot_facts
+from engine.space_lab.positions import position
 from engine.space_lab.prompts import ORDER_MATTERS
 from game import i18n
 from game import words as say_words
@@ -19,6 +23,8 @@ from game.tables.space_lab import layout as L
 from tests.client.driver import DT, click
 from tests.client.space_lab import steps
 from tests.client.space_lab.test_table import texts_drawn
+
+GAME = GAMES["space_lab"]
 
 
 def _flat(texts: list[str]) -> str:
@@ -36,12 +42,33 @@ def _arranging(speed: str) -> tuple[Any, Any]:
 
 
 def test_the_sentence_says_what_the_rules_say() -> None:
-    """Four slots around each capsule, and the two between capsules shared by both (section 3)."""
-    assert all(len(n) == 4 for n in NEIGHBOURS)
+    """Each claim of the sentence checked against the engine: the number of cards that validate an Objective (its
+    colours, fewer than the slots around a capsule: "the 4 slots … validate" was wrong), the specialty a bottom slot
+    asks before the effect triggers, and the slots two capsules share (section 3, SL-12, SL-13)."""
+    said = " ".join(say_words.say(ORDER_MATTERS, []).split())
+    sizes = {len(o.colours) for o in OBJECTIVES}
+    assert len(sizes) == 1
+    k = sizes.pop()
+    assert f"{k} cards of a capsule's colours around it validate its Objective" in said, said
+    assert "4 slots" not in said, said
+    for cap, around in enumerate(NEIGHBOURS):
+        assert k < len(around)  # one slot is to spare: "the 4 slots" would ask them all
+        for o in OBJECTIVES:
+            station = [0] * len(SLOT_ROW)
+            for slot, colour in zip([s for s in around if s != BOTTOM_SLOT[cap]], o.colours, strict=True):
+                station[slot] = next(c for c in LAB_IDS if AGENCY_OF[c] == colour and c not in station)
+            assert fulfilled(station, o.id, cap) and not fulfilled([0] * len(SLOT_ROW), o.id, cap)
+    # the bottom slot triggers the Objective's effect only with a card of its specialty (SL-12)
+    assert "a card of its specialty in its bottom slot triggers its effect" in said, said
+    s = position(2, objectives={0: [o.id for o in OBJECTIVES[:3]]}, hands={0: []}, rest="hand:0")
+    v = GAME.view(s, 0)
+    for card in v.hands[0]:
+        for cap, o in enumerate(OBJECTIVES[:3]):
+            fact = next(f for f in slot_facts(v, card) if f.slot == SLOTS[BOTTOM_SLOT[cap]])
+            assert (fact.bottom is not None) == (SPECIALTY_OF[card] == o.specialty), (card, o.id)
     shared = [s for s in set().union(*NEIGHBOURS) if sum(s in n for n in NEIGHBOURS) == 2]
     assert len(shared) == 2 and all(SLOT_ROW[s] == 1 for s in shared), shared
-    said = say_words.say(ORDER_MATTERS, [])
-    assert "4 slots around a capsule" in said and "bottom slot" in said and "counts for both" in said
+    assert "A card between two capsules counts for both." in said, said
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -86,3 +86,24 @@ def test_a_free_card_whose_placing_strands_the_rest_is_said_on_its_slot(data_dir
     table.mouse = L.OWN.slots[3].center  # M0
     lines = tips.tip(table.ui)
     assert _warning(lab("L14")) in lines, lines
+
+
+def test_a_stacks_tip_is_worked_out_only_for_the_stack_under_the_mouse(data_dir: str,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stacks' tips weigh the hand against every card (``short_after``): listing what the table's tips speak of,
+    done every frame, works none of them out; the mouse on the Green stack works out that one, as before."""
+    app, table = _at(position(2, hands={0: []}, rc={GREEN: [lab("L36")]}))
+    asked: list[int] = []
+    real = tips.stack_tip
+
+    def counted(agency: int, cards: Any, view: Any = None) -> Any:
+        asked.append(agency)
+        return real(agency, cards, view)
+
+    monkeypatch.setattr(tips, "stack_tip", counted)
+    table.mouse = L.OWN_BAR.center
+    rows = tips.table_rows(table.ui)
+    assert asked == [] and len(rows) > 4
+    table.mouse = L.rc_column(GREEN).center
+    assert _warning(lab("L36")) in tips.tip(table.ui)
+    assert asked == [GREEN]

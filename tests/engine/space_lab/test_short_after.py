@@ -5,6 +5,7 @@ warning is checked against the rules: in the position the move leads to, no plac
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine import GAMES
@@ -12,6 +13,7 @@ from engine.core import Action, Words
 from engine.core import english as _english
 from engine.space_lab.advice import reason, short_after
 from engine.space_lab.codes import lab
+from engine.space_lab.content import SOLO_TURNS
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.positions import position
 
@@ -81,3 +83,36 @@ def test_the_lab_cards_a_placement_draws_count_as_cards_to_pay_with() -> None:
     none = position(2, hands={0: [lab("L12"), lab("L01"), lab("L02"), lab("L08")]}, deck=deck)
     said = short_after(GAME.view(none, 0), Action(ActionKind.PLACE, lab("L12"), "M0"), (lab("L01"), lab("L02")))
     assert said is not None and "cannot pay for your Red Technician (cost 1)." in english(said)
+
+
+def test_nothing_is_said_on_a_last_turn() -> None:
+    """SL-17: once the end is triggered, every turn is the seat's last; Appendix A: the solo game ends after its
+    20th turn. "Afterwards your hand cannot pay for …" spoke of a turn that never comes (the recruit ends the turn)."""
+    recruit = Action(ActionKind.RECRUIT, GREEN)
+    s = position(2, hands={1: []}, rc={GREEN: [lab("L36")]}, seat=1, tiles={0: {0: 10, 1: 10, 2: 10}})
+    assert short_after(GAME.view(s, 1), recruit) is not None  # the same move before the end: said
+    ended = replace(s, trigger=0, last_seat=1)  # seat 0's third tile triggered the end; seat 1 plays the last turn
+    assert GAME.view(ended, 1).turns_left == 0
+    assert short_after(GAME.view(ended, 1), recruit) is None
+    why = reason(GAME.view(ended, 1), recruit)
+    assert why is None or "cannot pay" not in english(why)
+    solo = position(1, hands={0: []}, rc={GREEN: [lab("L36")]}, turn=SOLO_TURNS - 1)
+    assert short_after(GAME.view(solo, 0), recruit) is not None  # the 19th turn: a 20th is still to come
+    last = replace(solo, turn=SOLO_TURNS)
+    assert GAME.view(last, 0).solo_turns_left == 0
+    assert short_after(GAME.view(last, 0), recruit) is None
+
+
+def test_nothing_is_said_of_a_placement_that_ends_the_game() -> None:
+    """SL-17: a tenth card fills the station and triggers the end. The payment of the test above, L01 for Red
+    Technician (L08) leaving Red Researcher (L14) alone, said nothing more to come once M0 is the last empty slot."""
+    hand = [lab("L08"), lab("L01"), lab("L14")]
+    filler = [c for c in (lab(f"L{i:02d}") for i in range(20, 40)) if c not in hand][:9]
+    place, paid = Action(ActionKind.PLACE, lab("L08"), "M0"), (lab("L01"),)
+    nine = {slot: card for slot, card in zip(["T0", "T1", "T2", "M1", "M2", "M3", "B0", "B1"], filler, strict=False)}
+    s = position(2, hands={0: hand}, stations={0: nine})
+    assert short_after(GAME.view(s, 0), place, paid) is not None  # B2 still empty: the game goes on
+    full = position(2, hands={0: hand}, stations={0: {**nine, "B2": filler[8]}})
+    assert short_after(GAME.view(full, 0), place, paid) is None
+    after = GAME.apply(GAME.apply(full, place)[0], Action(ActionKind.PAY, lab("L01")))[0]
+    assert after.trigger == 0  # the placement did trigger the end
