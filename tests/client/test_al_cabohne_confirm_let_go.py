@@ -35,6 +35,21 @@ def _click(table: Any, pos: tuple[int, int]) -> None:
     table.app.frame(DT)
 
 
+def _before_the_third_field(lang: str, coins: int, second: Seat | None = None) -> tuple[Any, Any]:
+    """Alice's turn, two fields growing and ``coins`` coins: the third field hers to buy (4 coins, AC-14); against
+    Nova (Normal) unless ``second`` sits there."""
+    app = make_app("instant")
+    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), second or Seat("Nova", False, "normal")], seed=1)
+    app.push(table)
+    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
+                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
+                               coins={0: coins}, turn=5)
+    _set_language(lang)
+    table.forget_screen()
+    table.anim.skip()
+    return app, table
+
+
 def _let_go(table: Any, lang: str, waiting: Action) -> None:
     said = table.notice.text
     assert said == table.say(prompts.cancelled(table.view, waiting)), said
@@ -59,15 +74,7 @@ def test_choosing_another_card_says_the_gift_waiting_is_not_played(lang: str, da
 
 
 def test_another_move_says_the_purchase_waiting_is_not_played(lang: str, data_dir: str) -> None:  # AC-14
-    app = make_app("instant")
-    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
-    app.push(table)
-    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
-                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
-                               coins={0: 6}, turn=5)
-    _set_language(lang)
-    table.forget_screen()
-    table.anim.skip()
+    app, table = _before_the_third_field(lang, coins=6)
     app.frame(DT)
     _click(table, L.field_area(2).center)  # the third field: the first click waits
     waiting = table.ui.armed()
@@ -84,15 +91,7 @@ def test_buying_the_third_field_says_its_coins_leave_the_score(lang: str, data_d
     from game.tables.al_cabohne.paint import prompt_rows
     from tests.client.layout_probe import table_frame
 
-    app = make_app("instant")
-    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
-    app.push(table)
-    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
-                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
-                               coins={0: 8}, turn=5)
-    _set_language(lang)
-    table.forget_screen()
-    table.anim.skip()
+    app, table = _before_the_third_field(lang, coins=8)
     app.frame(DT)
     _click(table, L.field_area(2).center)
     line = table.prompt_line()[0]
@@ -121,15 +120,7 @@ def test_a_move_that_ends_the_turn_leaves_the_pass_line_alone(lang: str, data_di
     "Not played: …" took its place, worded from the next seat's view after the move."""
     from tests.client.driver import click, game_clickables, wait_for_pass
 
-    app = make_app("instant")
-    table: Any = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Bruno", True)], seed=1)
-    app.push(table)
-    table.mod.state = position(2, phase=CULTIVATE, fields={0: [[BLUE] * 5, [FRENCH] * 3]},
-                               hands={0: [PUFF, KIDNEY], 1: [PUFF] * 5}, bosses=[[FIRE] * 2, [RUNNER]],
-                               coins={0: 6}, turn=5)
-    _set_language(lang)
-    table.forget_screen()
-    table.anim.skip()
+    app, table = _before_the_third_field(lang, coins=6, second=Seat("Bruno", True))
     for _ in range(12):
         app.frame(DT)
     click(app, (640, 360))  # the curtain before Alice's turn, lifted
