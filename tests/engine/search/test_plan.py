@@ -43,7 +43,7 @@ def test_a_move_whose_plan_comes_back_to_its_place_says_so() -> None:
 
 def _kept() -> list[Any]:
     """The decisions of seed 1's followed game where the Hint named its last plan's next step over the move its
-    search tried most (Space Beans has no ``cost`` hook: only the plan puts another move first)."""
+    search tried most (the plan, or Space Beans' ``cost`` hook among level moves, puts another move first)."""
     return [c for c in followed(1) if c.planned and c.hint.action == c.planned[0]
             and c.hint.action != max(c.hint.ranked, key=lambda r: r[1])[0]]
 
@@ -52,11 +52,18 @@ def _kept() -> list[Any]:
 def test_the_hint_names_its_plans_next_step_where_its_search_rates_it_among_its_best() -> None:
     kept = _kept()
     assert kept, "no decision of this game kept its plan over the search's most tried move: nothing to check"
-    for c in kept[:3]:
-        # the same decision weighed afresh, without the plan: another move
+    checked = 0
+    for c in kept:
+        # the same decision weighed afresh, without the plan: another move, where the plan alone put its step first
+        # (where the ``cost`` hook's tie-break names the step afresh too, the plan changed nothing there)
         alone = hint(SB, c.state, 0, random.Random(0), move=c.move)
-        assert alone.action != c.planned[0], c.move
+        if alone.action == c.planned[0]:
+            continue
         assert c.hint.action == c.planned[0] and any(r[0] == c.planned[0] for r in hint_tied(SB, alone.ranked))
+        checked += 1
+        if checked == 3:
+            break
+    assert checked, "no decision where the plan alone put its step over the search's most tried move"
 
 
 @pytest.mark.xdist_group(GROUP)
