@@ -213,11 +213,24 @@ class Recap:
         cols, rows = theme.WIDTH // CELL, theme.HEIGHT // CELL
         walls = [r.inflate(2 * MARGIN, 2 * MARGIN) for r in blocked]
         edge = theme.SCREEN.inflate(-2 * MARGIN, -2 * MARGIN)
+        # a cell is free inside the edge and clear of every wall; each wall marks the cells it meets (the cells
+        # tried against every wall, one by one, were a third of a placement)
+        free_cells = [[edge.top <= r * CELL and r * CELL + CELL <= edge.bottom
+                       and edge.left <= c * CELL and c * CELL + CELL <= edge.right for c in range(cols)]
+                      for r in range(rows)]
+        for wall in walls:
+            wall = wall.copy()
+            wall.normalize()
+            if wall.w and wall.h:  # as ``colliderect``: a rect of no area meets nothing
+                left, right = max(0, wall.left // CELL), min(cols, (wall.right - 1) // CELL + 1)
+                for r in range(max(0, wall.top // CELL), min(rows, (wall.bottom - 1) // CELL + 1)):
+                    free_cells[r][left:right] = [False] * max(0, right - left)
         down = [[0] * (cols + 1) for _ in range(rows + 1)]  # free cells from (r, c) downwards
         for r in range(rows - 1, -1, -1):
+            below, here, cells = down[r + 1], down[r], free_cells[r]
             for c in range(cols):
-                cell = pygame.Rect(c * CELL, r * CELL, CELL, CELL)
-                down[r][c] = down[r + 1][c] + 1 if edge.contains(cell) and cell.collidelist(walls) < 0 else 0
+                if cells[c]:
+                    here[c] = below[c] + 1
         # over the log itself, as high above it as is free: the log's own column, narrower than the grid's cells
         top = anchor.y
         while top - 4 >= MARGIN and pygame.Rect(anchor.x, top - 4, anchor.w, anchor.bottom - top + 4).collidelist(
@@ -257,15 +270,27 @@ class Recap:
 
     def _place(self, anchor: pygame.Rect, blocked: Sequence[pygame.Rect], over_log: bool = False,
                ) -> tuple[pygame.Rect, int]:
+        # what a box tells depends on its size alone: weighed once per size, not for each of the grid's places
+        # of that size (a recap weighs some 1,600 places)
+        told_by_size: dict[tuple[int, int, int], tuple[bool, int, int, bool]] = {}
+        lang = language()
+
+        def tells(w: int, h: int, size: int) -> tuple[bool, int, int, bool]:
+            _rows, heads, told = self._fitted(w, h, size)
+            # a place that tells as much under every seat's heading before one where lines stand in for some
+            lead = bool(self._placed.get(("lead", w, h, size, id(self.blocks), lang)))
+            return heads == len(self.blocks), self._mine(w, h, size), told, not lead
+
         def score(place: tuple[pygame.Rect, int]) -> tuple[int | bool, ...]:
             box, size = place
-            _rows, heads, told = self._fitted(box.w, box.h, size)
+            k = (box.w, box.h, size)
+            told = told_by_size.get(k)
+            if told is None:
+                told = told_by_size[k] = tells(*k)
             # over the log it sums up rather than beside it (a log half hidden read as a glitch)
             over = box.clip(anchor)
-            # a place that tells as much under every seat's heading before one where lines stand in for some
-            lead = bool(self._placed.get(("lead", box.w, box.h, size, id(self.blocks), language())))
-            return (heads == len(self.blocks), (box.x, box.w) == self._column, self._mine(box.w, box.h, size), told,
-                    not lead, size, box.x == anchor.x and box.bottom == anchor.bottom,
+            return (told[0], (box.x, box.w) == self._column, *told[1:], size,
+                    box.x == anchor.x and box.bottom == anchor.bottom,
                     over.w * over.h, -abs(box.centerx - anchor.centerx) - abs(box.centery - anchor.centery))
 
         places = [(anchor.copy(), size) for size in SIZES] if over_log else self.places(anchor, blocked)

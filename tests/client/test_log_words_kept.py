@@ -90,3 +90,28 @@ def test_the_log_read_after_each_change_is_the_log_worded_afresh(monkeypatch) ->
         assert calls["n"] == len(events), "only the new entries were worded"
     finally:
         i18n.set_language("en")
+
+
+def test_two_viewers_in_turn_each_word_only_the_new_entries_and_fold_as_afresh(monkeypatch) -> None:
+    """A hot-seat table reads the log for its two players in turn (and for the table between them): each viewer's
+    words are kept, so a hand-over words only what came since that viewer last read it (it worded the whole log
+    again at every hand-over), and the folded log, runs counted, reads as a log folded afresh."""
+    game, start, rng, log, calls = table("al_cabohne", 2, 3, monkeypatch)
+    last_read = {0: 0, 1: 0}
+    for step, before, _events, _state in logged(game, start, rng, log, 150):
+        if step % 11 == 5:
+            log.cut(before)  # an undo's cut: the viewer's words of the entries taken back go with them
+            last_read = {v: min(n, len(log.entries)) for v, n in last_read.items()}
+        viewer = step // 3 % 2  # a few moves each, as turns go
+        new = len(log.entries) - last_read[viewer]
+        calls["n"] = 0
+        log.worded(viewer)
+        assert calls["n"] <= new, f"step {step}: old entries worded again"
+        calls["n"] = 0
+        folded = log.folded(viewer)
+        # a run said once with its count is worded again only where it grew: it ends on a new entry
+        assert calls["n"] <= new, f"step {step}: old runs worded again"
+        last_read[viewer] = len(log.entries)
+        fresh = GameLog(log.game, log.names)
+        fresh.entries, fresh.version = list(log.entries), 1
+        assert folded == fresh.folded(viewer), step
