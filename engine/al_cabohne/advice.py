@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, THIRD_FIELD_COST, THRESHOLDS
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
     CT,
@@ -26,7 +26,7 @@ from engine.al_cabohne.facts import (
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.room import all_fit
-from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
+from engine.al_cabohne.rules import ACCEPT, BUY, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, last_turn, type_words
@@ -67,6 +67,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return _grows(view, a)
     if k in (ActionKind.PLACE, ActionKind.GIVE) and a.target in BOSS_INDEX:
         return _to_boss(view, a)
+    if k == ActionKind.BUY_FIELD:  # AC-14
+        return _buy(view)
     if k == ActionKind.FILL:  # AC-24
         return words("An empty Boss must get a card before the draw, and no other Boss grows {bean}.",
                      bean=BEAN_WORDS[CT[a.card]])
@@ -86,6 +88,48 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
     return None
+
+
+# the deals of the cards the seat cannot see that a purchase is judged over (``buy_gain``)
+BUY_SAMPLES = 8
+_bought: dict[tuple[object, ...], float] = {}  # the last view's figure: the Hint and the coach ask it every frame
+
+
+def buy_gain(view: AlCabohneView) -> float:
+    """What buying the third field now is expected to bring over the best other move, in coins at the end: the
+    search's leaf value (``rollout.leaf_margins``: the margin over the best rival) after each, averaged over
+    ``BUY_SAMPLES`` deals of the cards the seat cannot see (``state_from_view``: its view only)."""
+    from engine.al_cabohne import rollout  # it imports this module's callers
+
+    key = tuple(getattr(view, f) for f in view.__slots__)
+    if key not in _bought:
+        seat = view.seat
+        assert seat is not None
+        gains = []
+        for k in range(BUY_SAMPLES):
+            s = state_from_view(view, random.Random(k))
+            legal = GAME.legal_actions(s)
+            if BUY not in legal:
+                return 0.0
+            after = rollout.leaf_margins(GAME.apply(s, BUY)[0])[seat]
+            others = [rollout.leaf_margins(GAME.apply(s, a)[0])[seat] for a in legal if a != BUY]
+            gains.append(after - max(others, default=after))
+        _bought.clear()
+        _bought[key] = sum(gains) / len(gains)
+    return _bought[key]
+
+
+def _buy(view: AlCabohneView) -> Words:
+    """Why buy the third field (AC-14): its price leaves the score at once (playtest 32b: "If the game ended now"
+    fell by 4 after the Hint's "Buy 3rd field", and nothing said it paid back), and what it is expected to bring
+    over not buying (``buy_gain``)."""
+    gain = round(buy_gain(view))
+    if gain < 1:
+        return words("It costs {cost} coins now; the third field should earn them back by the end.",
+                     cost=THIRD_FIELD_COST)
+    return words("It costs {cost} coins now, about {n} coin more at the end than not buying.",
+                 plural="It costs {cost} coins now, about {n} coins more at the end than not buying.", n=gain,
+                 cost=THIRD_FIELD_COST)
 
 
 def reason_then(view: AlCabohneView, a: Action, back: Action) -> Words | None:
