@@ -174,20 +174,7 @@ def _tax_kept(view: AlCabohneView) -> Words | None:
     also where another field must be harvested first (AC-11). The playtest's newcomer meant to press "Harvest +0"
     to deny the Mafia its sale, and nothing said why not (playtest 31: a lone Fire beside Blue ×5, where the review
     then gave only the tax's rule as the why of paying)."""
-    seat = view.seat
-    assert seat is not None
-    for i in view.tax_due:
-        field = view.fields[seat][i]
-        if not field or view.field_worth[seat][i][0]:
-            continue
-        fed = foresight.fed_by_discard(view, HARVEST[i])
-        # only the Boss growing the field's type: another fed by the same reveal takes none of these beans
-        j = _grower(view, CT[field[0]])
-        if j is not None and j < len(fed) and fed[j][0] >= len(field):
-            return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
-                         plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
-                         "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])
-    return None
+    return foresight.tax_fed(view, True)
 
 
 def other_words(view: AlCabohneView, best: Action, other: Action) -> Words | None:
