@@ -164,7 +164,8 @@ def tax_fed(view: AlCabohneView, whole: bool = False) -> Words | None:
     """A taxed field whose harvest, the way out of the tax (AC-17), tops the discard with beans the next reveal hands
     the Boss growing them anyway (AC-12, AC-21; ``fed_by_discard``), also where another field must be harvested first
     (AC-11). ``whole``: only a field that earns no coin and all of whose beans reach him, where paying the tax is as
-    good (the Hint's why of paying, ``advice``); else any such field, said where the tax is asked (playtest 32b: Kidney
+    good (the Hint's why of paying, ``advice``: playtest 31, a lone Fire beside Blue ×5 meant to be harvested to deny
+    the Mafia its sale); else any such field, said where the tax is asked (playtest 32b: Kidney
     ×5 harvested to avoid the tax, and the same reveal handed them to Don Corlebohne, Mafia +2)."""
     seat = view.seat
     if seat is None or view.to_act != seat:
