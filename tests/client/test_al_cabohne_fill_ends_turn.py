@@ -41,8 +41,7 @@ def test_the_fill_prompt_says_the_turn_ends_after_it(lang: str, data_dir: str) -
     table.forget_screen()
     app.frame(DT)
     _set_language(lang)
-    assert table.ui.prompt()[0].startswith(tr("Phase ended. Give each empty Boss an eligible card; then you draw, and "
-                                              "your turn ends."))
+    assert table.ui.prompt()[0].startswith(tr("Phase ended. Give each empty Boss an eligible card: that ends your turn."))
     fill = next(a for a in table.choices.legal if a.kind == "fill")
     after = GAME.apply(s, fill)[0]
     assert after.seat == 1 and after.turn == 24  # the fill made, Alice drew and Bob's turn began
