@@ -333,8 +333,8 @@ class AlCabohneUI(TableUI):
         elif tax and v.tax_due and (fed := foresight.tax_fed(v)) is not None:
             # the way out of the tax that feeds the Boss anyway at the reveal (AC-21): said before the harvest is
             # clicked, not only in the Hint (playtest 32b); after the phase's words where both fit
-            said = self.t.say(fed)
-            return (f"{text} {said}" if _fits(f"{text} {said}") else said), MAFIA_RED
+            line = f"{text} {self.t.say(fed)}"
+            return (line if _fits(line) else self.t.say(fed)), MAFIA_RED
         else:
             return text, theme.ACCENT
         what, where = map(self.t.say, sending)
