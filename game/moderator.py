@@ -165,21 +165,24 @@ class Moderator:
         révélée » after a pass, where nothing new had been seen)."""
         others = self.game.news_to_others
         news = [e for e in events if e.kind in self.game.news]
-        if news and all(e.kind in others and e.seat == seat and e.to_seat >= 0 for e in news):
+        what = self._news_words(events, seat)
+        if what is not None and news and all(e.kind in others and e.seat == seat and e.to_seat >= 0 for e in news):
             return words("Undo stops here: your move gave {who} new information. {what}.",
-                         who=Player(news[-1].to_seat), what=self._news_words(events, seat))
+                         who=Player(news[-1].to_seat), what=what)
+        if what is None:  # nothing to name: the sentence once (playtest 32b, French: « … une information nouvelle
+            return words("Undo stops here: something new was shown.")  # est apparue. quelque chose de nouveau… »)
         # what was shown opens its own sentence: after a colon, French read « : La collection… »
-        return words("Undo stops here: something new was shown. {what}.", what=self._news_words(events, seat))
+        return words("Undo stops here: something new was shown. {what}.", what=what)
 
-    def _news_words(self, events: list[Event], seat: int | None) -> Words:
-        # the last new thing, the one just seen: a Space Lab placement drew 1 Project, then Pink's Objective drew 2,
-        # and the tip named the first (playtest 24)
+    def _news_words(self, events: list[Event], seat: int | None) -> Words | None:
+        """The last new thing, the one just seen, in the game's words; ``None`` where the game names none (a Space Lab
+        placement drew 1 Project, then Pink's Objective drew 2, and the tip named the first: playtest 24)."""
         for e in reversed(events):
             if e.kind in self.game.news:
                 w = self.game.describe_event(e, seat)
                 if w is not None:
                     return w
-        return words("something new was shown")
+        return None
 
     def _barrier(self, reason: Words) -> None:
         self._trail.clear()

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 
 from engine.al_cabohne import foresight
-from engine.al_cabohne.cards import BEANS, COIN_TABLE, THRESHOLDS
+from engine.al_cabohne.cards import BEANS, COIN_TABLE, THIRD_FIELD_COST, THRESHOLDS
 from engine.al_cabohne.facts import (
     BOSS_INDEX,
     CT,
@@ -26,7 +26,7 @@ from engine.al_cabohne.facts import (
 )
 from engine.al_cabohne.kinds import ActionKind, Phase
 from engine.al_cabohne.room import all_fit
-from engine.al_cabohne.rules import ACCEPT, GAME, HARVEST
+from engine.al_cabohne.rules import ACCEPT, BUY, GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.view import AlCabohneView
 from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, last_draw, last_turn, type_words
@@ -45,9 +45,11 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return _joined(said) if said else None
     if k in TRADE_REASONS:
         return TRADE_REASONS[k](view)
-    if k == ActionKind.TAX and view.tax_due and (level := _tax_kept(view)) is not None:  # AC-17, AC-21: why the
-        return level  # harvest beside it is just as good, alone: with the Boss's sale too (said under the button) the
-    warned = foresight.warnings(view, a)  # Hint's line had no room for it, and read "X — or, just as good: Y" bare
+    # AC-17, AC-21: why the harvest beside it is just as good, alone: with the Boss's sale too (said under the button)
+    # the Hint's line had no room for it, and read "X — or, just as good: Y" bare
+    if k == ActionKind.TAX and view.tax_due and (level := foresight.tax_fed(view, True)) is not None:
+        return level
+    warned = foresight.warnings(view, a)
     fill_tax = _fill_tax(view, a)  # of a field the seat has: never said of "any empty field" (``_unnamed``)
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and not view.filling:  # AC-24
         fill = _fill_first(view)
@@ -67,6 +69,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return _grows(view, a)
     if k in (ActionKind.PLACE, ActionKind.GIVE) and a.target in BOSS_INDEX:
         return _to_boss(view, a)
+    if k == ActionKind.BUY_FIELD:  # AC-14
+        return _buy(view)
     if k == ActionKind.FILL:  # AC-24
         return words("An empty Boss must get a card before the draw, and no other Boss grows {bean}.",
                      bean=BEAN_WORDS[CT[a.card]])
@@ -77,7 +81,8 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
     if k == ActionKind.END and view.phase == Phase.PLANT:  # the reveal (AC-20) with a second card to plant
         return _reveal(view)
     if k == ActionKind.TAX and view.tax_due:  # AC-17
-        return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
+        return foresight.tax_fed(view, True) or words("Each taxed field gives its Boss one bean; the rest of it stays "
+                                                      "yours.")
     if k == ActionKind.END and view.phase == Phase.CULTIVATE and view.solo and not view.filling \
             and not view.ending and not last_draw(view) and all(b.cards for b in view.bosses if b.active):
         # a draw that ends the game is the banner's to say; an empty Boss is filled before the draw (AC-24)
@@ -86,6 +91,41 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         return words("You hold {n} card: the draw gives you {m}.", plural="You hold {n} cards: the draw gives you {m}.",
                      n=held, m=drawn)  # AC-29
     return None
+
+
+# the deals of the cards the seat cannot see that a purchase is judged over (``buy_gain``)
+BUY_SAMPLES = 8
+_bought: dict[tuple[object, ...], float] = {}  # the last view's figure: the Hint and the coach ask it every frame
+
+
+def buy_gain(view: AlCabohneView) -> float:
+    """What buying the third field now is expected to bring over the best other move, in coins at the end: the
+    search's leaf value (``rollout.leaf_margins``: the margin over the best rival) after each, averaged over
+    ``BUY_SAMPLES`` deals of the cards the seat cannot see (``state_from_view``: its view only)."""
+    from engine.al_cabohne import rollout  # it imports this module's callers
+
+    key = tuple(getattr(view, f) for f in view.__slots__)
+    if key not in _bought:
+        gains = []
+        for k in range(BUY_SAMPLES):
+            s = state_from_view(view, random.Random(k))
+            m = {a: rollout.leaf_margins(GAME.apply(s, a)[0])[s.seat] for a in GAME.legal_actions(s)}
+            after = m.pop(BUY, None)
+            if after is None:
+                return 0.0
+            gains.append(after - max(m.values(), default=after))
+        _bought.clear()
+        _bought[key] = sum(gains) / BUY_SAMPLES
+    return _bought[key]
+
+
+def _buy(view: AlCabohneView) -> Words | None:
+    """Why buy the third field (AC-14): its price leaves the score at once (playtest 32b: "If the game ended now"
+    fell by 4 after the Hint's "Buy 3rd field", and nothing said it paid back), and what it is expected to bring
+    over not buying (``buy_gain``); nothing where that is under a coin."""
+    gain = round(buy_gain(view))
+    return words("It costs {cost} coins now, about {n} more at the end than not buying.", n=gain,
+                 cost=THIRD_FIELD_COST) if gain > 0 else None
 
 
 def reason_then(view: AlCabohneView, a: Action, back: Action) -> Words | None:
@@ -112,7 +152,8 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
         # the beans still needed once he holds this one (AC-13): "needs 5" beside "sells at 5 beans" read as a total
         return _needs(j, CT[a.card], 1)
     if k == ActionKind.TAX and view.tax_due:  # AC-17: playtest 18, "Pay tax" said only what it costs
-        return _tax_kept(view) or words("Each taxed field gives its Boss one bean; the rest of it stays yours.")
+        return foresight.tax_fed(view, True) or words("Each taxed field gives its Boss one bean; the rest of it stays "
+                                                      "yours.")
     # "no field of yours grows Fire" beside three empty fields said nothing (playtest 20): said where some field
     # grows another type; with every field empty, what the field then holds (``_grows``) is the news
     if k == ActionKind.PLANT and view.must_plant and any(view.fields[seat]) \
@@ -121,28 +162,6 @@ def _own(view: AlCabohneView, a: Action) -> Words | None:
                      bean=BEAN_WORDS[CT[a.card]])
     if k in (ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and a.target in FIELD_INDEX:
         return _grows(view, a)
-    return None
-
-
-def _tax_kept(view: AlCabohneView) -> Words | None:
-    """Paying the tax where harvesting a taxed field instead would not keep its bean from the Boss: harvested, it
-    tops the discard and the next reveal hands it to him anyway (AC-12, AC-21; ``foresight.fed_by_discard``),
-    also where another field must be harvested first (AC-11). The playtest's newcomer meant to press "Harvest +0"
-    to deny the Mafia its sale, and nothing said why not (playtest 31: a lone Fire beside Blue ×5, where the review
-    then gave only the tax's rule as the why of paying)."""
-    seat = view.seat
-    assert seat is not None
-    for i in view.tax_due:
-        field = view.fields[seat][i]
-        if not field or view.field_worth[seat][i][0]:
-            continue
-        fed = foresight.fed_by_discard(view, HARVEST[i])
-        # only the Boss growing the field's type: another fed by the same reveal takes none of these beans
-        j = _grower(view, CT[field[0]])
-        if j is not None and j < len(fed) and fed[j][0] >= len(field):
-            return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
-                         plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
-                         "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])
     return None
 
 

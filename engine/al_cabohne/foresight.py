@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT
+from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT, boss_growing
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.mechanics import question2
 from engine.al_cabohne.rules import GAME, HARVEST
@@ -158,6 +158,30 @@ def fed_warnings(view: AlCabohneView, harvest: Action) -> list[Words]:
         return []
     field = view.fields[view.seat][int(harvest.target.partition(":")[2])]
     return [_fed(j, n, CT[field[0]]) for j, (n, _coins) in enumerate(fed) if n and field]
+
+
+def tax_fed(view: AlCabohneView, whole: bool = False) -> Words | None:
+    """A taxed field whose harvest, the way out of the tax (AC-17), tops the discard with beans the next reveal hands
+    the Boss growing them anyway (AC-12, AC-21; ``fed_by_discard``), also where another field must be harvested first
+    (AC-11). ``whole``: only a field that earns no coin and all of whose beans reach him, where paying the tax is as
+    good (the Hint's why of paying, ``advice``: playtest 31, a lone Fire beside Blue ×5 meant to be harvested to deny
+    the Mafia its sale); else any such field, said where the tax is asked (playtest 32b: Kidney
+    ×5 harvested to avoid the tax, and the same reveal handed them to Don Corlebohne, Mafia +2)."""
+    seat = view.seat
+    if seat is None or view.to_act != seat:
+        return None
+    for i in view.tax_due:
+        field = view.fields[seat][i]
+        if not field or whole and view.field_worth[seat][i][0]:
+            continue
+        fed = fed_by_discard(view, HARVEST[i])
+        # only the Boss growing the field's type: another fed by the same reveal takes none of these beans
+        j = boss_growing(tuple(b.cards for b in view.bosses), CT[field[0]])
+        if 0 <= j < len(fed) and fed[j][0] >= (len(field) if whole else 1):
+            return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
+                         plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
+                         "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])
+    return None
 
 
 def _fed(boss: int, n: int, bean: int) -> Words:

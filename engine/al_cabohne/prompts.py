@@ -166,8 +166,12 @@ def lead(v: AlCabohneView) -> Words:
     return words("equal: a tie goes to the Mafia") if ahead == 0 else words("the Mafia leads by {n}", n=-ahead)
 
 
-# the results' line under the rows where a tie decided the game (AC-36, R-13)
-TIE = words("Ties go to the Mafia: only a player richer than the Mafia wins.")
+# the heading of the final sale's figures while playing: a newcomer read "Alice 0 · Nova 1" as coins alone, beside
+# piles of 0 coins (playtest 32b): the fields' sale counts too (AC-34)
+NOW = words("If the game ended now (coins + fields sold):")
+# under them with two players: who must be beaten, said on the table, not only in the rules (AC-36, playtest 32b);
+# and the results' line under the rows where a tie decided the game (AC-36, R-13)
+BEAT = TIE = words("Only a player richer than the Mafia wins.")
 
 
 def doubled(v: AlCabohneView) -> bool:

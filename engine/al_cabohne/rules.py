@@ -87,7 +87,8 @@ class AlCabohne(Rules, name="al_cabohne", title="Al Cabohne", players=(1, 2), or
     # the tax (AC-17), which moves beans everyone sees by a rule: a tax paid by a mis-click can be taken back
     # (playtest 16: "Pay tax" took the place of "End turn · draw", and Undo was refused)
     news = frozenset({
-        EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.HAND_SHOWN, EventKind.TO_BOSS,
+        # KEEP with REVEAL: its line names what the reveal showed, where Undo stops (REVEAL itself is silent)
+        EventKind.DEAL, EventKind.DRAW, EventKind.REVEAL, EventKind.KEEP, EventKind.HAND_SHOWN, EventKind.TO_BOSS,
         EventKind.DISCARD_PULL, EventKind.BOSS_HARVEST, EventKind.ENDOW, EventKind.GAME_OVER,
         # the opponent's answer to a proposal
         EventKind.ACCEPTED, EventKind.REFUSED,

@@ -342,10 +342,12 @@ def hint(v: AlCabohneView) -> Words:
                              "or refuse it.")
             return words("Accept the trade or refuse it.")
         return words("Pick cards to give, then bean types to ask for, and propose.")
-    if v.filling:
+    if v.filling:  # AC-24: the fill is the turn's last step, the draw or the game's end follows it (playtest 32b: a
+        # fill here ended the turn at once, a gift to an empty Boss during the phase (AC-23) did not, unsaid)
         if v.proposals_left and v.seat == v.current:
-            return words("Phase ended. Before the draw, give an empty Boss an eligible card, or propose a trade.")
-        return words("Phase ended. Before the draw, give an empty Boss an eligible card.")
+            return words("Phase ended. Give each empty Boss an eligible card, or propose a trade: the gift ends your "
+                         "turn.")
+        return words("Phase ended. Give each empty Boss an eligible card: that ends your turn.")
     if any(v.kept):
         if v.solo:
             # the table's words ("Your revealed beans") and the rules pages' ("each kept type whole", AC-22)

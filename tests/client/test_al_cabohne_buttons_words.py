@@ -98,8 +98,8 @@ def test_the_lead_is_the_one_the_final_sale_would_give(data_dir: str, monkeypatc
                                       coins={0: 1}, treasury=0))
         i18n.set_language(lang)  # after the app, which sets the language of its settings
         texts = _texts(table, monkeypatch)
-        # the solo panel's one figure a side: "If the game ended now:" over "Alice 1 vs 2" (playtest 29)
-        at = texts.index(i18n.tr("If the game ended now:"))
+        # the solo panel's one figure a side: "If the game ended now (coins + fields sold):" over "Alice 1 vs 2" (playtest 29)
+        at = texts.index(i18n.tr("If the game ended now (coins + fields sold):"))
         assert texts[at + 1:at + 5] == ["Alice", "1", i18n.tr("vs"), "2"], texts
         assert mafia_leads in texts
         assert not any(you_lead in t for t in texts)

@@ -62,7 +62,7 @@ def test_a_won_solo_game_does_not_say_it(data_dir: str) -> None:  # rule AC-36
     assert list(GAME.view(state, 0).final.winners) == [0]
     results = _results(state)
     assert say(LOSS_NOTE, ["Alice"]) not in results.notes, results.notes
-    assert tr("Ties go to the Mafia: only a player richer than the Mafia wins.") not in results.notes
+    assert tr("Only a player richer than the Mafia wins.") not in results.notes
 
 
 def test_a_game_against_the_gentle_mafia_says_what_following_the_coach_scores(data_dir: str) -> None:  # AC-35

@@ -103,7 +103,7 @@ def test_the_solo_score_says_what_the_final_sale_would_give_now(data_dir: str, m
     texts = _texts(table, monkeypatch)
     # one figure a side, named as the engine names it: "Score so far 5 vs 8" beside "If the game ended now 6 vs 10"
     # read as two answers to one question (playtests 27, 29); the coins banked are on the coin piles
-    assert "If the game ended now:" in texts and "6" in texts and "10" in texts
+    assert "If the game ended now (coins + fields sold):" in texts and "6" in texts and "10" in texts
     assert "5" not in texts and "8" not in texts and "Score so far: you against the Mafia" not in texts
 
 
@@ -116,7 +116,7 @@ def test_two_players_see_what_the_final_sale_would_give_now(data_dir: str, monke
     table.forget_screen()
     app.frame(DT)
     texts = _texts(table, monkeypatch)
-    assert "If the game ended now:" in texts and "Alice 3 · Bob 2 · the Mafia 4" in texts
+    assert "If the game ended now (coins + fields sold):" in texts and "Alice 3 · Bob 2 · the Mafia 4" in texts
 
 
 def test_a_boss_says_his_sale_in_coins_and_his_field_in_beans(data_dir: str, monkeypatch) -> None:

@@ -45,7 +45,7 @@ def test_the_solo_score_is_final_once_the_game_is_over(lang: str, monkeypatch: A
     drawn = text_spy(monkeypatch)
     table.forget_screen()
     table.app.frame(DT)
-    so_far, final = i18n.tr("If the game ended now:"), i18n.tr("Final score: you against the Mafia")
+    so_far, final = i18n.tr("If the game ended now (coins + fields sold):"), i18n.tr("Final score: you against the Mafia")
     texts = [s for s, _r in drawn]
     assert so_far in texts and final not in texts
     table.play(Action("end"))

@@ -11,7 +11,7 @@ from game.i18n import tr
 from tests.client.test_newcomer_fixes import _ac_table_at
 
 GAME = GAMES["al_cabohne"]
-TIE = "Ties go to the Mafia: only a player richer than the Mafia wins."
+TIE = "Only a player richer than the Mafia wins."
 
 
 def _ended(seed: int) -> Any:

@@ -110,7 +110,8 @@ def test_if_the_game_ended_now_is_said_in_solo(gentle: bool, lang: str, data_dir
     texts = " ".join(_drawn_texts(table))
     # the score panel's one figure a side is the final sale's (playtest 29: not a second "score so far" beside it)
     drawn = _drawn_texts(table)
-    assert tr("If the game ended now:") in texts and str(now.mafia) in drawn and str(now.players[0]) in drawn
+    assert tr("If the game ended now (coins + fields sold):") in texts
+    assert str(now.mafia) in drawn and str(now.players[0]) in drawn
 
 
 def test_if_the_game_ended_now_is_said_with_two_players(lang: str, data_dir: str) -> None:
@@ -124,7 +125,11 @@ def test_if_the_game_ended_now_is_said_with_two_players(lang: str, data_dir: str
     _set_language(lang)
     now = if_ended_now(table.view)
     texts = " ".join(_drawn_texts(table))
-    assert tr("If the game ended now:") in texts and tr("the Mafia {n}", n=now.mafia) in texts and now.mafia == 5
+    assert tr("If the game ended now (coins + fields sold):") in texts and now.mafia == 5
+    # playtest 32b: "Alice 0 · Nova 1" beside piles of no coins; the heading says the fields' sale counts (AC-34),
+    # and a line under the figures names who must be beaten with two players (AC-36)
+    assert f"Alice {now.players[0]} · Bob {now.players[1]} · " + tr("the Mafia {n}", n=now.mafia) in texts
+    assert tr("Only a player richer than the Mafia wins.") in texts
 
 
 def test_the_coach_never_says_a_harvest_frees_a_field_while_one_is_free(data_dir: str) -> None:

@@ -82,7 +82,7 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
     said = tr("Gentle Mafia") if v.gentle else tr("Mafia (treasury × 2)")
     if v.final is None:  # one figure a side, the engine's: what the final sale would give (AC-34 to AC-36)
         now = if_ended_now(v)
-        title, mine, theirs = tr("If the game ended now:"), now.players[0], now.mafia
+        title, mine, theirs = d.say(prompts.NOW), now.players[0], now.mafia
     else:  # the piles as they lie: a score changes when its coins land (playtest 29: "Mafia 44" beside a treasury
         # still reading 19 × 2 = 38 while the coins flew)
         title = tr("Final score: you against the Mafia")
@@ -139,12 +139,13 @@ def opponent(surface: pygame.Surface, d: Picture) -> None:
     x = r.right + 26
     if v.bought[o]:
         rows.append(Label(tr("bought the 3rd field"), 13, (x, r.y + 6)))
+    x -= 10  # the final sale's lines: the panel's width to its edge (their heading says what they count)
     if v.shown[o]:  # AC-24 shows some cards; "hand shown" said all of them were known
         known = tr("hand shown to you") if HIDDEN not in hand else tr("cards you know")
         rows.append(Label(known, 13, known_rect().topleft, theme.ACCENT_2))
     if v.final is None:
-        rows += [Label(line, 14, (x, r.y + 52 + 20 * k), theme.TEXT if k else theme.TEXT_DIM, room=p.right - 14 - x)
-                 for k, line in enumerate(sale_now(d))]
+        rows += [Label(line, 14, (x, r.y + 52 + 20 * k), theme.TEXT if k == 1 else theme.TEXT_DIM,
+                       room=p.right - 10 - x) for k, line in enumerate(sale_now(d))]
     labels.draw(surface, rows)
 
 
@@ -154,9 +155,9 @@ def known_rect() -> pygame.Rect:
     return pygame.Rect(r.right + 26, r.y + 26, 200, 18)
 
 
-def sale_now(d: Picture) -> tuple[str, str]:
+def sale_now(d: Picture) -> tuple[str, str, str]:
     """What the final sale would give if the game ended now (the engine's figures, AC-34 to AC-36):
-    the heading, then each seat's coins and the Mafia's score."""
+    the heading, each seat's coins and the Mafia's score, then who wins."""
     now = if_ended_now(d.view)
     figures = [f"{d.name(p)} {n}" for p, n in enumerate(now.players)] + [tr("the Mafia {n}", n=now.mafia)]
-    return tr("If the game ended now:"), " · ".join(figures)
+    return d.say(prompts.NOW), " · ".join(figures), d.say(prompts.BEAT)

@@ -330,6 +330,11 @@ class AlCabohneUI(TableUI):
         elif (tax := self.t.choices.of("tax")) and (taxed := self._warnings(tax[0])):
             # a tax that makes a Boss sell at once (AC-17, AC-13), said before Pay tax: harvesting first may avoid it
             return " ".join(taxed), MAFIA_RED
+        elif tax and v.tax_due and (fed := foresight.tax_fed(v)) is not None:
+            # the way out of the tax that feeds the Boss anyway at the reveal (AC-21): said before the harvest is
+            # clicked, not only in the Hint (playtest 32b); after the phase's words where both fit
+            line = f"{text} {self.t.say(fed)}"
+            return (line if _fits(line) else self.t.say(fed)), MAFIA_RED
         else:
             return text, theme.ACCENT
         what, where = map(self.t.say, sending)

@@ -605,6 +605,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             field = after.fields[seat][FIELD_INDEX[a.target]]
             assert args["bean"] == _bean(t) and field and CT[field[0]] == t  # the new field, of its type
             assert after.bosses[j] and CT[after.bosses[j][0]] == t  # and the Boss who grows it (AC-17)
+        elif text == "It costs {cost} coins now, about {n} more at the end than not buying.":
+            from engine.al_cabohne.advice import buy_gain  # AC-14: the price leaves the seat's coins at once
+            from engine.al_cabohne.cards import THIRD_FIELD_COST
+
+            assert a.kind == "buy_field" and args["cost"] == THIRD_FIELD_COST and len(after.fields[seat]) == 3
+            assert len(s.coins[seat]) - len(after.coins[seat]) == THIRD_FIELD_COST
+            assert round(buy_gain(view)) == args["n"] >= 1
         else:
             raise AssertionError(f"a reason with no check: {text!r}")
 
