@@ -48,5 +48,8 @@ def places(view: Any) -> tuple[Box, Box]:
     return at, at
 
 
+# a placement is named with all its payment, as the Hint names it: "Place …, pay with A and B" (step by step, the
+# French « puis payer avec A, puis payer avec B » read as two payments, playtest 32b)
+WHOLE_AT_FIRST = ("place",)
 # the Recruitment Centre's four stacks stand side by side: an arrow beside one lay over the next (playtest 22)
 KEEP_CLEAR = [L.rc_column(a) for a in range(4)]
