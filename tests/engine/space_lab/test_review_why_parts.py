@@ -35,6 +35,8 @@ NAMED = {
     "It draws {n} Lab card, the move played {b}.": "hand",
     "It keeps {card} in hand.": "hand",
     "For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.": "hand",
+    "The move played scores {b} VP now, but {card} can still validate {capsule} on a later turn, and your hand is "
+    "worth about {v} VP more to place.": "hand",
 }
 
 
