@@ -52,6 +52,7 @@ from engine.space_lab.words import (
     COLOUR_WORDS,
     SPECIALTY_WORDS,
     colour_cards,
+    cost_words,
     effect_words,
     hand_name,
     short_name,
@@ -71,9 +72,7 @@ def reason(view: Any, a: Action) -> Words | None:
     # beside a placement's name and payment). Said as part of the plan, not as the prompt's warning: "Afterwards your
     # hand cannot pay for …" after the advice to take read as advice against it (playtest 32b, s08, s113)
     card = stranded(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
-    short = None if card is None else words("{card} costs {n}: you need {n} other card in hand.",
-                                            plural="{card} costs {n}: you need {n} other cards in hand.",
-                                            card=short_name(card), n=COST_OF[card])
+    short = None if card is None else cost_words(short_name(card), COST_OF[card])
     return _joined([*said, *([short] if short is not None else [])])
 
 

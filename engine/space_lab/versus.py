@@ -39,7 +39,14 @@ from engine.space_lab.cards import (
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
 from engine.space_lab.facts import breakdown, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, CAPSULE_WORDS, card_words, effect_words, short_name
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    CAPSULE_WORDS,
+    card_words,
+    cost_words,
+    effect_words,
+    short_name,
+)
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -211,8 +218,7 @@ def _short(view: Any, best: Action, played: Action) -> Words | None:
     card = stranded(view, played) if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
     if card is None or (best.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and stranded(view, best) is not None):
         return None
-    said = words("The move played takes {card} (cost {n}): your hand could not pay for it.", card=short_name(card),
-                 n=COST_OF[card])
+    said = cost_words(short_name(card), COST_OF[card])
     own = reason(view, best)
     return said if own is None else words("{a} {b}", a=said, b=own)
 
@@ -225,18 +231,18 @@ def _later(view: Any, best: Action, played: Action) -> Words | None:
     gain = round(a.hand - b.hand) if a is not None and b is not None else 0
     if gain < 1:
         return None
+    card = short_name(played.card)
+    later = words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
+                  card=card, v=gain)
     fact = _fact(view, played)
-    same_slot = best.kind == ActionKind.PLACE and best.target == played.target
-    if fact is not None and len(fact.validates) == 1 and not same_slot:
-        # the capsule the move played validates is not lost by waiting: the card stays in hand and its slot empty.
-        # Playtest 32b (s61): "your hand is worth about 4 VP more" under a move that scored 10 VP at once read as a
-        # contradiction; the VP the move played scores now are said against what the better one keeps
-        now = _now(view, played, fact)
-        return words("The move played scores {b} VP now, but {card} can still validate {capsule} on a later turn, and "
-                     "your hand is worth about {v} VP more to place.", b=now, card=short_name(played.card),
-                     capsule=CAPSULE_WORDS[fact.validates[0]], v=gain)
-    return words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
-                 card=short_name(played.card), v=gain)
+    if fact is None or len(fact.validates) != 1 or best.kind == ActionKind.PLACE and best.target == played.target:
+        return later
+    # the capsule the move played validates is not lost by waiting: the card stays in hand and its slot empty.
+    # Playtest 32b (s61): "your hand is worth about 4 VP more" under a move that scored 10 VP at once read as a
+    # contradiction; the VP the move played scores now are said first
+    now = words("The move played scores {b} VP now, but {card} can still validate {capsule} later.",
+                b=_now(view, played, fact), card=card, capsule=CAPSULE_WORDS[fact.validates[0]])
+    return words("{a} {b}", a=now, b=later)
 
 
 def _now(view: Any, a: Action, fact: Any) -> int:
