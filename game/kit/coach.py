@@ -62,7 +62,6 @@ import re
 import time
 from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from itertools import groupby
 from types import ModuleType
 from typing import Any, cast
 
@@ -139,17 +138,12 @@ def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> 
     return decide(make_bot(game_name, "normal"), sit)
 
 
-def steps(names: list[str], lowerable: Sequence[bool] = ()) -> str:
-    """A gathered move's steps in order, "A, then B", a step said twice in a row said once with how many times
-    ("Discard Médecin Vert as payment ×2": the same words twice read as a slip). A later step goes on in lower case
-    where its own words wrote its first letter (``lowerable``, ``game.words.lowerable``), as the Hint's "{action},
-    then {next}" does: « puis Défausser le Technicien Vert » read as a slip (playtest 30)."""
-    low = list(lowerable) + [False] * (len(names) - len(lowerable))
-    names = [name[:1].lower() + name[1:] if k and low[k] else name for k, name in enumerate(names)]
-    said = [name if n == 1 else tr("{line} ×{n}", line=name, n=n)
-            for name, n in ((name, len(list(run))) for name, run in groupby(names))]
-    move = said[-1]
-    for earlier in reversed(said[:-1]):
+def steps(names: list[str]) -> str:
+    """A gathered move's steps in order, "A, then B", where the game names no whole move for them
+    (``WHOLE_AT_FIRST``): Space Lab's payments, said card by card (« puis payer avec A, puis payer avec B », read as
+    two payments, playtest 32b), are now said with their placement as one move, as the Hint says them."""
+    move = names[-1]
+    for earlier in reversed(names[:-1]):
         move = tr("{a}, then {b}", a=earlier, b=move)
     return move
 
@@ -534,7 +528,7 @@ class Coach:
             move = self.say(whole_move)
         else:
             named = [self._describe(a, self._view if k == 0 else None) for k, a in enumerate(self._plan)]
-            move = steps([self.say(w) for w in named], [say_words.lowerable(w) for w in named])
+            move = steps([self.say(w) for w in named])
         back = said_back(self._plan, self._after)
         if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
             move = self.say(words("{action}, then {next}", action=move, next=self._describe(back, None)))
