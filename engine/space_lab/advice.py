@@ -52,6 +52,7 @@ from engine.space_lab.words import (
     COLOUR_WORDS,
     SPECIALTY_WORDS,
     colour_cards,
+    cost_words,
     effect_words,
     hand_name,
     short_name,
@@ -66,10 +67,12 @@ def reason(view: Any, a: Action) -> Words | None:
     if view.seat is None or view.final is not None or view.current != view.seat:
         return None
     said = REASONS[a.kind](view, a) if a.kind in REASONS else []
-    # a take that leaves a card the hand cannot pay for says so after its why, as the end's warning does (a
+    # a take that leaves a card the hand cannot pay for says what that card will ask of the hand, after its why (a
     # placement's is said by the table while its slot and payment are chosen: the Hint's line has no room for it
-    # beside a placement's name and payment)
-    short = short_after(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
+    # beside a placement's name and payment). Said as part of the plan, not as the prompt's warning: "Afterwards your
+    # hand cannot pay for …" after the advice to take read as advice against it (playtest 32b, s08, s113)
+    card = stranded(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
+    short = None if card is None else cost_words(short_name(card), COST_OF[card])
     return _joined([*said, *([short] if short is not None else [])])
 
 
@@ -357,7 +360,16 @@ def _ends(view: Any, validates: int) -> Words | None:
 
 
 def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | None:
-    """The warning of a move after which the seat's hand cannot pay for a card (SL-8: a card costing n needs n other
+    """The warning of ``stranded``'s card, said where the player decides alone (the prompt, a tip)."""
+    card = stranded(view, a, paid)
+    if card is None:
+        return None
+    return words("Afterwards your hand cannot pay for your {card} (cost {n}).", card=short_name(card), n=COST_OF[card],
+                 tone="bad")
+
+
+def stranded(view: Any, a: Action, paid: Collection[int] = ()) -> int | None:
+    """The card of a move after which the seat's hand cannot pay for a card (SL-8: a card costing n needs n other
     cards in hand): a card taken (a recruit, SL-6, or a revealed agency, SL-5) costing more than the hand's other
     cards then, or a placement (``paid``: its payment chosen so far) after which cards are left in hand but none can
     be paid for. Playtest 31: "No other hand card can be paid for … End the turn" came after the fact, turn after
@@ -387,11 +399,7 @@ def short_after(view: Any, a: Action, paid: Collection[int] = ()) -> Words | Non
         stuck = rest if all(COST_OF[c] > len(rest) + drawn - 1 for c in rest) else []
     else:
         return None
-    if not stuck:
-        return None
-    card = min(stuck, key=COST_OF.__getitem__)
-    return words("Afterwards your hand cannot pay for your {card} (cost {n}).", card=short_name(card), n=COST_OF[card],
-                 tone="bad")
+    return min(stuck, key=COST_OF.__getitem__) if stuck else None
 
 
 # --- taking cards -----------------------------------------------------------------------------

@@ -32,9 +32,11 @@ def asked(v: Any, kinds: Collection[str], swap_from: int | None, pending: tuple[
     hand card chosen to place. True with the words: a move is under way. A placement after which the hand cannot
     pay for its cards says so while it is chosen (``advice.short_after``), not after it (playtest 31)."""
     if v.phase == "assign":
+        # the Objectives are clicked on the capsules or in the tray below, both ways: "click two capsules" sent a
+        # newcomer who clicked the tray's cards looking for the capsules' (playtest 32b, s04)
         if swap_from is not None:
-            return words("Now click the capsule to swap it with (the same one again: keep it)"), True
-        return words("Your Objectives: click two capsules to swap what they hold, then Confirm"), False
+            return words("Now click the Objective to swap it with (the same one again: keep it)"), True
+        return words("Your Objectives: click two, on the capsules or below, to swap them, then Confirm"), False
     if pending is not None:
         card, slot = pending
         short = short_after(v, Action(ActionKind.PLACE, card, slot), payment) if paid == COST_OF[card] else None

@@ -17,7 +17,16 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engine.core import Action, Words, words
-from engine.space_lab.advice import capsule_given_up, needs, payoff_words, placed, project_gain, serving_words
+from engine.space_lab.advice import (
+    capsule_given_up,
+    needs,
+    payoff_words,
+    placed,
+    project_gain,
+    reason,
+    serving_words,
+    stranded,
+)
 from engine.space_lab.ai import PARAMS, Context
 from engine.space_lab.cards import (
     AGENCY_OF,
@@ -25,11 +34,19 @@ from engine.space_lab.cards import (
     COST_OF,
     SLOT_INDEX,
     TOP_OF,
+    VIRTUAL_TILE,
 )
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
 from engine.space_lab.facts import breakdown, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, effect_words, short_name
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    CAPSULE_WORDS,
+    card_words,
+    cost_words,
+    effect_words,
+    short_name,
+)
 
 
 def reason_versus(view: Any, best: Action, other: Action, level: bool) -> Words | None:
@@ -53,6 +70,9 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
         return said
     if ActionKind.PAY in (best.kind, played.kind):
         return None
+    short = _short(view, best, played)
+    if short is not None:
+        return short
     for part in ranked(view, best, played):  # the largest gain first that a fact of the view says
         why = PART_WHY[part](view, best, played)
         if why is not None:
@@ -190,6 +210,19 @@ def _hand_why(view: Any, best: Action, played: Action) -> Words | None:
     return None
 
 
+def _short(view: Any, best: Action, played: Action) -> Words | None:
+    """A take (SL-5, SL-6) that leaves a card the hand cannot pay for (SL-8), where the better move leaves none: said
+    first, then the better move's own reason. Playtest 32b (s63): "A Blue card in the Centre would validate the
+    Yellow capsule, but a reveal shows 3 cards" alone read as the reason for the recruit, not against it: the Blue
+    card cost 2 and the hand held nothing to pay for it."""
+    card = stranded(view, played) if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
+    if card is None or (best.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and stranded(view, best) is not None):
+        return None
+    said = cost_words(short_name(card), COST_OF[card])
+    own = reason(view, best)
+    return said if own is None else words("{a} {b}", a=said, b=own)
+
+
 def _later(view: Any, best: Action, played: Action) -> Words | None:
     """What keeping the card the move played spends gains later (the hand's part, ``Parts.hand``: the engine's worth
     of the hand for the placements to come, with any cards the better move takes): "It keeps Red Researcher in hand"
@@ -198,8 +231,30 @@ def _later(view: Any, best: Action, played: Action) -> Words | None:
     gain = round(a.hand - b.hand) if a is not None and b is not None else 0
     if gain < 1:
         return None
-    return words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
-                 card=short_name(played.card), v=gain)
+    card = short_name(played.card)
+    later = words("For later turns: {card} stays in hand, and your hand is worth about {v} VP more to place.",
+                  card=card, v=gain)
+    fact = _fact(view, played)
+    if fact is None or len(fact.validates) != 1 or best.kind == ActionKind.PLACE and best.target == played.target:
+        return later
+    # the capsule the move played validates is not lost by waiting: the card stays in hand and its slot empty.
+    # Playtest 32b (s61): "your hand is worth about 4 VP more" under a move that scored 10 VP at once read as a
+    # contradiction; the VP the move played scores now are said first
+    now = words("The move played scores {b} VP now, but {card} can still validate {capsule} later.",
+                b=_now(view, played, fact), card=card, capsule=CAPSULE_WORDS[fact.validates[0]])
+    return words("{a} {b}", a=now, b=later)
+
+
+def _now(view: Any, a: Action, fact: Any) -> int:
+    """The VP placement ``a`` scores at once (section 13, steps 1 to 3: its Lab cards, armed Objectives and tiles,
+    a card that counts the tiles held included), as the seat's score shows them."""
+    me = view.seat
+    objectives = view.objectives[me] or ()
+    tiles = tuple((fact.tiles[fact.validates.index(i)] or VIRTUAL_TILE) if i in fact.validates else t
+                  for i, t in enumerate(view.tiles[me]))
+    after = breakdown(_after(view, a), objectives, tiles, ())
+    before = breakdown(view.stations[me], objectives, view.tiles[me], ())
+    return sum(after[:3]) - sum(before[:3])
 
 
 PART_WHY = {"score": _score_why, "objectives": _objectives_why, "projects": _projects_why, "hand": _hand_why}

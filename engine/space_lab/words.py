@@ -102,6 +102,12 @@ def card_words(card: int) -> Words:
     return A_CARD
 
 
+def cost_words(card: Words, n: int) -> Words:
+    """What placing a card of cost ``n`` asks of the hand (SL-8)."""
+    return words("{card} costs {n}: you need {n} other card in hand.",
+                 plural="{card} costs {n}: you need {n} other cards in hand.", card=card, n=n)
+
+
 def short_name(card: int) -> Words:
     """A Lab card by its colour and specialty alone ("Red Technician"), where its effect is said beside it (its
     tip) or the hand holds one of that name."""
@@ -563,9 +569,7 @@ def why_not(v: Any, a: Action) -> Words:
         if a.card not in v.hands[me]:
             return words("Choose a card from your hand first, then an empty slot.")
         if COST_OF[a.card] >= len(v.hands[me]):
-            return words("{card} costs {n}: you need {n} other card in hand.",
-                         plural="{card} costs {n}: you need {n} other cards in hand.", card=card_words(a.card),
-                         n=COST_OF[a.card])
+            return cost_words(card_words(a.card), COST_OF[a.card])
     if k in (ActionKind.DRAW, ActionKind.RECRUIT) and v.phase == Phase.PLACE:
         return words("You placed a card this turn: place another one or end the turn.")
     if v.phase in PHASE_WHY and k != PHASE_KIND[v.phase]:

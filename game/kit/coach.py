@@ -10,6 +10,8 @@ A game that offers a guided first game declares its script on its ``Client``
   the guided game and no other panel under it, that the panel grows to when its words do not fit ``PANEL``'s
   height even at the smallest size (a long French line and the reason for a pick); the panel then stands at the
   room's top left and is as wide as the room at every size, so it never moves from click to click;
+- optionally ``places(view) -> (PANEL, ROOM)``: both for the human's view, where the table's free part changes
+  with it (Space Lab's right column is full of other stations at four players);
 - optionally ``TITLE_BUTTONS``: True when the panel, though narrower than ``WIDE``, has room for its Hide and
   Got it buttons beside its title (the rows under it then all go to the words);
 - optionally ``KEEP_CLEAR``: rects the arrow never lies on unless they hold the pick (things side by side that
@@ -60,7 +62,6 @@ import re
 import time
 from collections.abc import Callable, Collection, Generator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from itertools import groupby
 from types import ModuleType
 from typing import Any, cast
 
@@ -76,6 +77,7 @@ from game.i18n import tr
 from game.kit.choices import Offer, Pick
 
 PLAN_SLICE = 0.012  # seconds a frame of thinking out the rest of a gathered move, unless the table says (``plan_slice``)
+Box = tuple[int, int, int, int]
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
 SMALLEST = 14  # the text shrinks no further (12–13 px was hard to read): the least needed sentence goes instead
@@ -136,17 +138,12 @@ def engine_choice(game_name: str, view: Any, legal: list[Action], seed: str) -> 
     return decide(make_bot(game_name, "normal"), sit)
 
 
-def steps(names: list[str], lowerable: Sequence[bool] = ()) -> str:
-    """A gathered move's steps in order, "A, then B", a step said twice in a row said once with how many times
-    ("Discard Médecin Vert as payment ×2": the same words twice read as a slip). A later step goes on in lower case
-    where its own words wrote its first letter (``lowerable``, ``game.words.lowerable``), as the Hint's "{action},
-    then {next}" does: « puis Défausser le Technicien Vert » read as a slip (playtest 30)."""
-    low = list(lowerable) + [False] * (len(names) - len(lowerable))
-    names = [name[:1].lower() + name[1:] if k and low[k] else name for k, name in enumerate(names)]
-    said = [name if n == 1 else tr("{line} ×{n}", line=name, n=n)
-            for name, n in ((name, len(list(run))) for name, run in groupby(names))]
-    move = said[-1]
-    for earlier in reversed(said[:-1]):
+def steps(names: list[str]) -> str:
+    """A gathered move's steps in order, "A, then B", where the game names no whole move for them
+    (``WHOLE_AT_FIRST``): Space Lab's payments, said card by card (« puis payer avec A, puis payer avec B », read as
+    two payments, playtest 32b), are now said with their placement as one move, as the Hint says them."""
+    move = names[-1]
+    for earlier in reversed(names[:-1]):
         move = tr("{a}, then {b}", a=earlier, b=move)
     return move
 
@@ -237,6 +234,7 @@ class ScriptHooks:
     event_key: Callable[[Event], str | None] | None = None
     facts: Callable[[Any], dict[str, Any]] | None = None
     pick_reason: Callable[[Any, Action], str | None] | None = None
+    places: Callable[[Any], tuple[Box, Box]] | None = None
     STEADY: Mapping[str, str] = field(default_factory=dict)
     GATHERED: Mapping[str, Collection[str]] = field(default_factory=dict)
     # gathered kinds whose first step, named from the view, already says the whole move (a payment's cards):
@@ -530,7 +528,7 @@ class Coach:
             move = self.say(whole_move)
         else:
             named = [self._describe(a, self._view if k == 0 else None) for k, a in enumerate(self._plan)]
-            move = steps([self.say(w) for w in named], [say_words.lowerable(w) for w in named])
+            move = steps([self.say(w) for w in named])
         back = said_back(self._plan, self._after)
         if back is not None:  # the turn comes straight back to this place: said now, so the next pick reads as the plan
             move = self.say(words("{action}, then {next}", action=move, next=self._describe(back, None)))
@@ -676,7 +674,7 @@ class Coach:
     def panel(self) -> pygame.Rect:
         """Where the panel is now: ``PANEL``, or ``ROOM`` while the words on show need it."""
         text = self.text
-        return self.placed(text)[0] if text else pygame.Rect(self.script.PANEL)
+        return self.placed(text)[0] if text else pygame.Rect(self._spots()[0])
 
     def _buttons(self) -> list[tuple[pygame.Rect, str, str, Callable[[], None]]]:
         p = self.panel  # a wide panel: the buttons share the title row; a narrow one: they go under the words
@@ -694,7 +692,7 @@ class Coach:
         script's larger ``ROOM`` likewise; True when they fit, else the rows that fit at the smallest size, and
         False (they would be cut)."""
         log = self.log_of()
-        key = (text, None if log is None else tuple(log))
+        key = (text, None if log is None else tuple(log), self._spots())
         if self._placed is not None and self._placed[0] == key:  # asked several times a frame
             return self._placed[1]
         base, room = self._places()
@@ -713,8 +711,15 @@ class Coach:
         """Where the panel stands: from the room's top left, as wide as the room, down to ``PANEL``'s foot (only the
         height follows the words: Al Cabohne's panel jumped between its room and a narrower place inside it from click
         to click, playtest 16b), and the whole ``ROOM`` (``PANEL`` itself without one)."""
-        room, panel = pygame.Rect(self.hooks.ROOM or self.script.PANEL), pygame.Rect(self.script.PANEL)
+        panel_at, room_at = self._spots()
+        room, panel = pygame.Rect(room_at), pygame.Rect(panel_at)
         return pygame.Rect(room.topleft, (room.w, min(room.h, panel.bottom - room.y))), room
+
+    def _spots(self) -> tuple[Box, Box]:
+        """``PANEL`` and ``ROOM`` (``PANEL`` without one), or the script's ``places`` for the view on show."""
+        if self.hooks.places is not None and self._view is not None:
+            return self.hooks.places(self._view)
+        return self.script.PANEL, self.hooks.ROOM or self.script.PANEL
 
     def _above(self, log: pygame.Rect, text: str, p: pygame.Rect) -> tuple[pygame.Rect, int, list[str], bool] | None:
         """``p`` cut to the height its words need, when it lies over ``log`` and that leaves ``LOG_ROOM`` of the

@@ -30,7 +30,9 @@ UNDO_RECT = pygame.Rect(1164, 124, 106, 32)
 
 TIP_SIZE = 15
 TIP_WIDTH = 380  # the Undo tip's rows: whole sentences, never cut
-TIP_WRAPS = (TIP_WIDTH, 300, 240)  # its rows' widths, the widest that finds room clear of everything
+# its rows' widths, the widest that finds room clear of everything (the narrowest fits Space Lab's turn box, the one
+# place beside its menu clear of every station)
+TIP_WRAPS = (TIP_WIDTH, 300, 240, 200)
 
 
 class Keeper:
@@ -140,7 +142,7 @@ BUTTON_HEIGHT = 60  # keep-clear rects no taller are buttons: a tip may hop past
 def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect], height: int = 30) -> pygame.Rect:
     """Where a button's tip ``width`` by ``height`` pixels goes: under the button (its right edges in line), else
     above it, else to its left on its row, else on its row left of the buttons standing there (the Hint button
-    beside Undo), the first of these on screen that covers none of ``keep_clear``. Where every one covers something,
+    beside Undo), else above that row left of the button, the first of these on screen that covers none of ``keep_clear``. Where every one covers something,
     the first that covers no button (a seat's panel rather than the Hint: hopping past a panel had put it over the
     Mafia's cards); under it if none does (a button low on the screen has its tip above it)."""
     others = [r for r in keep_clear if r != button]
@@ -151,10 +153,14 @@ def tip_place(button: pygame.Rect, width: int, keep_clear: Sequence[pygame.Rect]
     beyond = left.copy()
     while (hit := beyond.collidelist(buttons)) >= 0 and beyond.right > 0:  # left past each button on the row
         beyond.right = buttons[hit].left - 6
+    # over the corner above its row, left of the button's column: Space Lab's turn box, where beside the Hint the tip
+    # lay over the player's own station (playtest 32b, s19)
+    corner = pygame.Rect(button.left - 6 - width, button.top - 6 - height, width, height)
     below = under.copy()
     while (hit := below.collidelist(buttons)) >= 0 and below.bottom < theme.HEIGHT:  # under the buttons below it
         below.top = buttons[hit].bottom + 6
     places = [under, above, left, beyond] if under.bottom <= theme.HEIGHT - 4 else [above, left, beyond]
+    places.append(corner)
     for box in (*places, below):
         box.clamp_ip(theme.SCREEN)
     # no place clear of everything: the first clear of the buttons, under the button column before its row (the

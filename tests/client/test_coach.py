@@ -269,29 +269,3 @@ def test_the_coach_moves_on_as_the_first_decisions_are_made(data_dir: str, game:
         else:
             app.frame(DT)
     assert table.coach.pos >= 2 and positions == sorted(positions)
-
-
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "{place}, then discard {card} as payment ×2"),
-    ("fr", "{place}, puis payer avec le {card} ×2"),
-])
-def test_a_pick_s_step_said_twice_in_a_row_is_said_once_with_how_many_times(lang: str, said: str) -> None:
-    """Issue 18 (Space Lab, SL-8): "Place Green Researcher …, then Discard Green Doctor as payment, then Discard
-    Green Doctor as payment" read as a slip: a step said twice in a row is one step "×2". (Every Lab card now has a
-    name of its own, so the step is said twice here on purpose.)"""
-    from engine import GAMES
-    from engine.core import Action
-    from engine.space_lab.cards import LAB_IDS
-    from engine.space_lab.words import card_words
-    from game import words as say_words
-    from game.kit.coach import steps
-
-    i18n.set_language(lang)
-    game = GAMES["space_lab"]
-    place, pay = Action("place", LAB_IDS[0], "B2"), Action("pay", LAB_IDS[1])
-    named = [game.describe(a) for a in (place, pay, pay)]
-    names, low = [say_words.say(w, []) for w in named], [say_words.lowerable(w) for w in named]
-    expected = said.format(place=names[0], card=say_words.say(card_words(LAB_IDS[1]), []))
-    # a later step goes on in lower case (playtest 30: « puis Défausser » read as a slip)
-    assert steps(names, low) == expected
-    assert steps(names[:2], low[:2]) == expected.replace(" ×2", "")

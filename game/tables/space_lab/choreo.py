@@ -239,13 +239,15 @@ def _objective(e: Event, t: float, layout: Layout, fx: Effects) -> float:
         # plate's frame and margins within the seat's panel in any language
         box, margin, biggest, smallest, pad = layout.panels[e.seat].inflate(-16, 0), 28, 15, 10, 14
         x, y = geo.slots[4].centerx, geo.slots[0].centery
-    else:  # the viewer's: under the station, over the hand (rising into the station it would cross the slots'
-        # names), kept within the centre column
-        box, margin, biggest, smallest, pad, x, y = L.CENTRE, 40, 20, 13, 18, r.centerx, L.HAND_AREA.y + 32
+    else:  # the viewer's: right under the station, on the prompt's line, still (rising into the station it would
+        # cross the slots' names; over the hand it hid the card arriving there, playtest 32b s39), kept within the
+        # centre column
+        box, margin, biggest, smallest, pad, x, y = L.CENTRE, 40, 20, 13, 18, r.centerx, L.HINT_Y
     size = panels.fit_size(text, biggest, box.w - margin, smallest=smallest)
     text = theme.shorten(text, size, box.w - margin, bold=True)
     half = theme.font(size, True).size(text)[0] // 2 + pad
-    fx.add(Plate(text, (max(box.x + half, min(box.right - half, x)), y), theme.GOOD, size, 1.6, t, 12))
+    rise = 0 if e.seat == layout.bottom else 12
+    fx.add(Plate(text, (max(box.x + half, min(box.right - half, x)), y), theme.GOOD, size, 1.6, t, rise))
     return t + 0.3
 
 
@@ -268,8 +270,9 @@ def _validate(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> 
              size=panels.fit_size(value, 36 if big else 24, column.w, smallest=9), delay=land)
     if e.source:
         bonus = tr("bonus: +1 Lab card") if e.source == "lab" else tr("bonus: +1 Project")
-        if big:  # over the viewer's hand: on a plate (see Plate)
-            fx.add(Plate(bonus, (L.HAND_AREA.centerx, L.HAND_AREA.y + 32), theme.GOOD, 20, 1.5, land + 0.1, 12))
+        if big:  # under the viewer's station, on the prompt's line, on a plate (see Plate): clear of the hand,
+            # where the card the bonus draws arrives
+            fx.add(Plate(bonus, (L.HAND_AREA.centerx, L.HINT_Y), theme.GOOD, 20, 1.5, land + 0.1, 0))
         else:  # another seat's: on a plate over the middle of its small station, inside its panel however short
             fx.add(Plate(bonus, (geo.area.centerx, geo.area.centery), theme.GOOD, 14, 1.5, land + 0.1, 12))
     return land + 0.1

@@ -64,7 +64,8 @@ BUTTONS = Rect(772, 514, 150, 196)
 
 # --- the right column ------------------------------------------------------------------------------
 STATUS = Rect(930, 8, 226, 110)
-SIDE = Rect(930, 186, 342, 526)  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
+SIDE = Rect(930, 186, 342, 526)
+SIDE_SHORT = 170  # another station's panel where there are two or more  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
 UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 MENU = Rect(1164, 10, 106, 108)  # the kit's Rules, Settings and Leave, down the top right corner
@@ -146,7 +147,9 @@ def side_panels(count: int) -> list[Rect]:
     """The other stations' panels down the right column."""
     if count <= 0:
         return []
-    h = min(206, (SIDE.h - 8 * (count - 1)) // count)
+    # two or more as tall as four need: at three, the column's foot under them is the coach's (over the third
+    # station it hid it, playtest 32b)
+    h = 206 if count == 1 else min(SIDE_SHORT, (SIDE.h - 8 * (count - 1)) // count)
     return [Rect(SIDE.x, SIDE.y + k * (h + 8), SIDE.w, h) for k in range(count)]
 
 

@@ -78,7 +78,8 @@ class SpaceLabUI(TableUI):
 
     @property
     def seat_rects(self) -> list[pygame.Rect]:
-        return [L.OWN_BAR, *self.layout.panels.values()]
+        # the player's own station too: Undo's tip beside the Hint lay over its Pink capsule (playtest 32b, s19)
+        return [L.OWN_BAR, L.OWN.area, *self.layout.panels.values()]
 
     @property
     def log_rect(self) -> pygame.Rect | None:

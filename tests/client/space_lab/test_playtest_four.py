@@ -289,7 +289,8 @@ def test_a_replay_shows_no_live_control_and_no_later_record(data_dir: str, langu
             app.draw()
         texts = " ".join(record.texts(items))
         for word in ("Confirm", "Your best: {n} VP · {rating}", "No solo game finished yet: your best score will "
-                     "be kept here.", "Your Objectives: click two capsules to swap what they hold, then Confirm"):
+                     "be kept here.", "Your Objectives: click two, on the capsules or below, to swap them, "
+                     "then Confirm"):
             said = i18n.tr(word, n=best.score, rating=i18n.tr(best.rating)) if "{" in word else i18n.tr(word)
             assert said not in texts, (step, said)
         click_key(app, "watch:next")

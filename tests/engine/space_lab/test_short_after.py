@@ -36,7 +36,10 @@ def test_a_card_recruited_alone_into_an_empty_hand_is_said_unpayable() -> None:
     recruit = Action(ActionKind.RECRUIT, GREEN)
     said = short_after(v, recruit)
     assert said is not None and english(said) == "Afterwards your hand cannot pay for your Green Technician (cost 1)."
-    assert english(said) in english(reason(v, recruit) or said)  # the Hint and the coach say it with their reason
+    # the Hint and the coach, which advise the take, say what the card will ask of the hand as part of the plan
+    why = reason(v, recruit)
+    assert why is not None and english(why).endswith("Green Technician costs 1: you need 1 other card in hand.")
+    assert "cannot pay" not in english(why) and why.tone != "bad"
     after = position(2, hands={0: [lab("L36")]})  # the hand the recruit leaves, at the seat's next turn
     assert not _placeable(after, lab("L36"))
     # a stack of two, or a free card, is placeable: nothing said
@@ -116,3 +119,24 @@ def test_nothing_is_said_of_a_placement_that_ends_the_game() -> None:
     assert short_after(GAME.view(full, 0), place, paid) is None
     after = GAME.apply(GAME.apply(full, place)[0], Action(ActionKind.PAY, lab("L01")))[0]
     assert after.trigger == 0  # the placement did trigger the end
+
+
+def test_the_advice_to_take_says_the_cost_as_part_of_its_plan_in_french_too() -> None:
+    """Playtest 32b (s08, s113): "Afterwards your hand cannot pay for your Red Doctor (cost 1)" after the coach's
+    advice to take read as a warning against it, and French "ne peut plus" as if the hand could pay before. The
+    Hint's and the coach's reason say what the card asks (SL-8); the prompt's and tips' warning says "will not"."""
+    from game import i18n
+    from game.words import say
+
+    s = position(2, hands={0: [lab("L01")]}, deck=[lab("L59"), lab("L02"), lab("L16")])
+    s = GAME.apply(s, Action(ActionKind.DRAW))[0]
+    v, take = GAME.view(s, 0), Action(ActionKind.AGENCY, 3)
+    why, warned = reason(v, take), short_after(v, take)
+    assert why is not None and warned is not None
+    i18n.set_language("fr")
+    try:
+        fr_why, fr_warned = say(why, ["Alice", "Nova"]), say(warned, ["Alice", "Nova"])
+    finally:
+        i18n.set_language("en")
+    assert "Le Pilote Or coûte 3\u00a0: il vous faut 3 autres cartes en main." in fr_why, fr_why
+    assert "ne peut plus" not in fr_warned and "ne pourra pas payer" in fr_warned, fr_warned
