@@ -53,9 +53,9 @@ VARIANT = Option(
     # (playtest 22)
     # the note on says how, where its button says who: "Built by the first player" over "the first player fills the
     # groups" said the same twice (playtest 32, f07)
-    words("Variant on: the first player places each drawn card in a group"),  # what the option is, said alone
+    words("Variant on: the first player places each drawn card"),  # what the option is, said alone
     helps=(words("Variant off (on: the first player fills the groups)"),
-           words("Variant on: the first player places each drawn card in a group")),
+           words("Variant on: the first player places each drawn card")),
 )
 
 

@@ -117,7 +117,7 @@ def test_the_variant_note_says_whether_the_variant_is_on(lang: str, data_dir: st
 def test_the_variant_note_says_what_its_button_does_not(lang: str, data_dir: str) -> None:
     """Playtest 32 (f07): the button "Formés par le premier joueur" over the note "Variante activée : le premier
     joueur remplit les groupes" said the same twice. With the variant on, the note says how the groups are made
-    (SS-V1: the first player places each drawn card in a group)."""
+    (SS-V1: the first player places each drawn card in a group, one by one)."""
     from game import i18n, record
 
     try:
@@ -127,7 +127,7 @@ def test_the_variant_note_says_what_its_button_does_not(lang: str, data_dir: str
             app.draw()  # type: ignore[attr-defined]
         drawn = " ".join(record.texts(items))
         assert WORDS[lang][2] in drawn, drawn  # the button: who fills the groups
-        assert i18n.tr("Variant on: the first player places each drawn card in a group") in drawn, drawn
+        assert i18n.tr("Variant on: the first player places each drawn card") in drawn, drawn
         assert i18n.tr("Variant on: the first player fills the groups") not in drawn, drawn
     finally:
         set_language("en")
