@@ -534,17 +534,16 @@ def _kept_from(v: SystemeSolaireView, me: int, g: int, gain: int) -> Words | Non
     more, for what it would add to the front of a seat that takes after it, the one then highest (SS-21, SS-25). "Take
     group 4 … 8 VP more in front of you" beside a group 3 worth 9 read as a mistake (playtest 32, f31). ``None``
     where no group adds more, or what ``g`` keeps from that seat is less than the VP given up."""
-    others = [(h, _gain(v.fronts[me], cards)) for h, cards in enumerate(v.groups) if h != g and cards]
-    h, k = max(others, key=lambda o: o[1], default=(-1, 0))
+    best = _first_pick(v, me)
     later = [(v.front_vp[q] + _gain(v.fronts[q], v.groups[g]), q) for q in v.order[v.taking + 1:]]
-    if k <= gain or not later:
+    if best is None or not later:
         return None
-    _, q = max(later)
+    q = max(later)[1]
     m = _gain(v.fronts[q], v.groups[g])
-    if m < k - gain:
+    if not gain < best[1] <= gain + m:
         return None
-    return words("Group {g} would add {k}, but this one could add {m} to {who}'s front ({vp} VP).", g=h + 1, k=k,
-                 m=m, who=Player(q), vp=v.front_vp[q])
+    return words("Group {g} would add {k}, but this one could add {m} to {who} ({vp} VP).", g=best[0] + 1,
+                 k=best[1], m=m, who=Player(q), vp=v.front_vp[q])
 
 
 def _bonus(v: SystemeSolaireView, me: int, g: int, mine: int) -> Words:

@@ -367,8 +367,7 @@ class Coach:
         # group" stood under the new auction's banner)
         now = self.script.situation(view)
         self._idle = not open_ and (now is None or now != self._key)
-        moved = self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
-        if self._idle and moved and self.line == len(self.script.OPENING) - 1:
+        if self._idle and self._moved and self.line == len(self.script.OPENING) - 1:
             # the lesson's last step answered: its end said while the others play, where the player's next move
             # does not put it away unread behind the news of their turns
             self._pass_line()
@@ -381,9 +380,8 @@ class Coach:
 
     def _place(self, view: Any) -> None:
         key = self.script.situation(view)
-        over = self.script.FIRSTS.get(LESSON_OVER)
-        if len(self.notes) > 1 and self.notes[0] == over and any(h.startswith(tr(over)) for h in self.heard):
-            # the lesson's end, read while the others played, gives way to what they did meanwhile: behind it, that
+        if len(self.notes) > 1 and self.notes[0] == self.script.FIRSTS.get(LESSON_OVER):
+            # the lesson's end, shown while the others played, gives way to what they did meanwhile: behind it, that
             # news was put away unread by the player's next move
             self.notes.pop(0)
         self._view = view
@@ -392,8 +390,7 @@ class Coach:
         opening = self.script.OPENING
         # the player answered that step: the situation changed, or a move was made in it (playtest 25: "Three cards
         # were kept" stood after the first of them was placed; the ``STEADY`` line for the situation follows)
-        moved = self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
-        if self.line is not None and (opening[self.line].key != key or moved):
+        if self.line is not None and (opening[self.line].key != key or self._moved):
             self._pass_line()
         if self.line is None:
             for j in range(self.pos, min(self.pos + 3, len(opening))):  # a step the game skipped is passed over
@@ -408,6 +405,11 @@ class Coach:
         self._first(key)
         steady = self.hooks.STEADY
         self._steady = steady.get(key) if self.line is None and key is not None else None
+
+    @property
+    def _moved(self) -> bool:
+        """A move was made since the opening line on show came up."""
+        return self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
 
     def _pass_line(self) -> None:
         """The opening line on show is answered: the next one waits for its situation; after the last, the lesson

@@ -202,7 +202,7 @@ def test_a_last_round_take_worth_less_to_your_front_says_what_it_keeps_from_the_
     assert (found.action.kind, found.action.card) == (ActionKind.TAKE, 3), found.action
     line = _said(s, found.action)
     m = re.fullmatch(r"Your front gains (\d+) VP now\. Group (\d) would add (\d+), but this one could add (\d+) to "
-                     r"Orbit's front \((\d+) VP\)\.", line)
+                     r"Orbit \((\d+) VP\)\.", line)
     assert m, line
     gain, other, k, kept, orbit = (int(x) for x in m.groups())
     assert found.action in GAME.legal_actions(s)
