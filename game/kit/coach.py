@@ -414,8 +414,7 @@ class Coach:
     def _pass_line(self) -> None:
         """The opening line on show is answered: the next one waits for its situation; after the last, the lesson
         is over, and said to be (the guided game goes on, and a newcomer could not tell how long the lesson lasts)."""
-        assert self.line is not None
-        self.pos, self.line = self.line + 1, None
+        self.pos, self.line = (self.line or 0) + 1, None
         if self.pos == len(self.script.OPENING):
             self._first(LESSON_OVER)
 
