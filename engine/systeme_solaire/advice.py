@@ -542,7 +542,7 @@ def _kept_from(v: SystemeSolaireView, me: int, g: int, gain: int) -> Words | Non
     m = _gain(v.fronts[q], v.groups[g])
     if not gain < best[1] <= gain + m:
         return None
-    return words("Group {g} would add {k}, but this one could add {m} to {who} ({vp} VP).", g=best[0] + 1,
+    return words("Group {g} adds {k}, but this one could add {m} to {who} ({vp} VP).", g=best[0] + 1,
                  k=best[1], m=m, who=Player(q), vp=v.front_vp[q])
 
 

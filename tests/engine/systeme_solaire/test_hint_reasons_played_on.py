@@ -201,7 +201,7 @@ def test_a_last_round_take_worth_less_to_your_front_says_what_it_keeps_from_the_
     found = hint(GAME, s, 0, random.Random(1), iterations(200))
     assert (found.action.kind, found.action.card) == (ActionKind.TAKE, 3), found.action
     line = _said(s, found.action)
-    m = re.fullmatch(r"Your front gains (\d+) VP now\. Group (\d) would add (\d+), but this one could add (\d+) to "
+    m = re.fullmatch(r"Your front gains (\d+) VP now\. Group (\d) adds (\d+), but this one could add (\d+) to "
                      r"Orbit \((\d+) VP\)\.", line)
     assert m, line
     gain, other, k, kept, orbit = (int(x) for x in m.groups())
