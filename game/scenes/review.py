@@ -70,7 +70,7 @@ HEAD = pygame.Rect(90, 48, 1100, VIEW.y - 48)  # the summary, what it cost and h
 HEAD_SIZES = ((18, 17, 15), (16, 15, 14), (14, 13, 12))  # their sizes, the largest that fit
 PLAYED = (255, 140, 90)  # the outline of the move played: warm, beside the better move's cyan
 MARK_COLOURS = {BLUNDER: theme.BAD, MISTAKE: (255, 160, 90), INACCURACY: theme.GOLD}
-WALK_ORDER = (BLUNDER, MISTAKE, INACCURACY, NONE)  # the walk through the decisions: costliest kind first
+MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)  # cheapest to costliest: the walk shows the costliest kind first
 
 
 def mark_name(mark: str) -> str:
@@ -193,7 +193,7 @@ class ReviewScene(MenuScene):
         # alone, and the close call could not be found (playtest 30); the costliest kind first, as the summary
         # names them, each kind in the order played ("2 inaccuracies, 7 close calls" opened on "Close call 1 of 7")
         self.shown = sorted({d.move: d for d in self.marked + close_calls(result)}.values(),
-                            key=lambda d: (WALK_ORDER.index(d.mark), d.move))
+                            key=lambda d: (-MARKS.index(d.mark), d.move))
         self.go(0)
 
     # --- the marked decisions ------------------------------------------------------------------------
