@@ -115,9 +115,10 @@ _cuts: Lru[str] = Lru(1500)  # lines cut with "…", by (text, size, width, bold
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split a paragraph into lines that fit ``width`` pixels. A number stays on the line of the word before it: a
     card is its name and its value ("Bluebeans 2"), never "Bluebeans" at one line's end and "2" at the next's. So
-    does French punctuation set off by a space ("le tour : 4 cartes" never starts a line with ":"). A number after a
-    comma is the next item of a list ("pay 1, 2, 3, 4 coins"), which may break there: glued to the word before, the
-    whole list went to the next line and left a short row above it."""
+    does French punctuation set off by a space ("le tour : 4 cartes" never starts a line with ":"), and French quotes
+    hold their words ("« Reprendre »" is never cut after «). A number after a comma is the next item of a list
+    ("pay 1, 2, 3, 4 coins"), which may break there: glued to the word before, the whole list went to the next line
+    and left a short row above it."""
     return list(_wraps.get((s, size, width, bold), lambda: tuple(_wrap(s, size, width, bold))))
 
 
@@ -127,7 +128,9 @@ def _wrap(s: str, size: int, width: int, bold: bool) -> list[str]:
     for para in s.split("\n"):
         words: list[str] = []
         for w in para.split(" "):
-            if words and ((w[:1].isdigit() and not words[-1].endswith(",")) or w in (":", ";", "!", "?", "»")):
+            # the words inside French quotes hold them: « never ends a line, » never starts one (playtest 32)
+            if words and ((w[:1].isdigit() and not words[-1].endswith(",")) or w in (":", ";", "!", "?", "»")
+                          or words[-1].endswith("«")):
                 words[-1] += " " + w
             else:
                 words.append(w)

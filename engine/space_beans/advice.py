@@ -184,7 +184,10 @@ def close_reason(v: Any, seat: int) -> Words:
         return words("+{now} now, and your secret {kind} turn up: +{n} more if closed too.", now=now, kind=kind,
                      n=then)
     if now > 0:  # a close scores the collection's count N (SB-16)
-        return words("It scores +{n} now: {n} card, a {n}.", plural="It scores +{n} now: {n} cards, one worth {n}.", n=now)
+        # what becomes of the cards, beside the pick's "Close it: +2 points": "It scores +2 now" said it twice
+        # (playtest 32)
+        return words("{n} card, a {n}: it becomes a trophy.", plural="{n} cards, one worth {n}: that {n} becomes a "
+                     "trophy.", n=now)
     # named: "Close it: +0 points. It scores nothing" beside an open and a secret collection left which unsaid
     return words("Closing your open {kind} scores nothing but frees room for another.", kind=open_kind(v, seat))
 

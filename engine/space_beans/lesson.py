@@ -98,6 +98,9 @@ FIRSTS: dict[str, str] = {
     # both in one wait, said as one note (``Coach`` joins them): the first alone named one seat (playtest 25)
     "flip-1+flip-2": N_("While you waited, {seat1}'s and {seat2}'s secret collections turned face up as their open "
                         "ones."),
+    # the guided game goes on to its end after the lesson's steps: said where they end, or a newcomer could not
+    # tell how long the lesson lasts (playtest 32)
+    "lesson-over": N_("The lesson is over: play on to the end of the game, or Leave."),
     "reshuffle": N_("The draw pile ran out: the discard pile was shuffled into a new draw pile."),
     "bonus": N_("{reached}: +{bonus}, and the game ends. Every collection is now "
                 "closed and scored."),

@@ -28,8 +28,12 @@ OPENING: tuple[tuple[str, str], ...] = (  # the guided game's first decisions, i
                "highest hand gains 2 VP a card.")),
     ("select", N_("Order reveal: secretly pick at least one hand card to spend. The higher your total, the "
                   "sooner you choose a group; spent cards are gone.")),
-    ("take", N_("The totals turned over give the order of choice. Your turn to choose a group: each of its "
-                "cards goes to your hand (money for bids) or your front (VP at the end).")),
+    # the spent cards said to leave the hands at the first reveal, whoever revealed: an auction winner does not
+    # reveal, and "The totals turned over give the order of choice" left Nova's hand of 15 down to 3 unexplained
+    # (playtest 32, s10-s13); the first sentence, which the coach keeps beside its pick
+    # (the line's second sentence, on where a group's cards go, never showed beside the pick in English: the prompt
+    # under the groups says it)
+    ("take", N_("The cards turned over are spent, gone from the hands; their totals give the order of choice.")),
 )
 
 STEADY: dict[str, str] = {  # after the opening, the coach still says what each decision is about (SS-4..SS-23)

@@ -51,9 +51,11 @@ VARIANT = Option(
     # a short note beside the setup button per value; the rules pages explain the variant in full. Each says the
     # variant's name and whether it is on: "Off · Variant: the first player fills the groups" read as a riddle
     # (playtest 22)
-    words("Variant on: the first player fills the groups"),  # what the option is, said alone
+    # the note on says how, where its button says who: "Built by the first player" over "the first player fills the
+    # groups" said the same twice (playtest 32, f07)
+    words("Variant on: the first player places each drawn card"),  # what the option is, said alone
     helps=(words("Variant off (on: the first player fills the groups)"),
-           words("Variant on: the first player fills the groups")),
+           words("Variant on: the first player places each drawn card")),
 )
 
 

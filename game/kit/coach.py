@@ -19,7 +19,8 @@ A game that offers a guided first game declares its script on its ``Client``
 - ``situation(view) -> str | None``: the human's decision of the moment as a word ("draw", "tax"...);
 - ``OPENING``: the scripted first decisions, ``Line``s in order, each said when its situation comes;
 - ``FIRSTS``: ``{word: text}`` said once, the first time that situation or that event kind is met
-  (after the opening the coach speaks only then);
+  (after the opening the coach speaks only then); under ``LESSON_OVER``, what is said once the opening's last
+  step is done (that the lesson is over and the game goes on: a newcomer could not tell where it ended);
 - optionally ``event_key(event) -> str | None`` (a finer word for an event than its kind),
   ``facts(view) -> dict`` (blanks in the texts, from the human's own view; a ``Words`` blank, a seat's
   name, is said with the table's names), ``GATHERED``
@@ -81,6 +82,7 @@ Box = tuple[int, int, int, int]
 RectsOf = Callable[[Action], list[pygame.Rect]]  # where an action is shown on screen (the table's ``action_rects``)
 TEXT_SIZE = 16
 SMALLEST = 14  # the text shrinks no further (12–13 px was hard to read): the least needed sentence goes instead
+LESSON_OVER = "lesson-over"  # the ``FIRSTS`` word of the line said when the opening is done
 SENTENCE_END = re.compile(r"(?<=[.!?…])\s+(?=[A-ZÀ-Ý«“])")  # between two sentences of a line (not in "3. 4")
 WIDE = 400  # a panel at least this wide has its buttons beside its title
 TEXT_TOP = 38  # from the panel's top to its first row of words, under the title
@@ -363,6 +365,10 @@ class Coach:
         # group" stood under the new auction's banner)
         now = self.script.situation(view)
         self._idle = not open_ and (now is None or now != self._key)
+        if self._idle and self._moved and self.line == len(self.script.OPENING) - 1:
+            # the lesson's last step answered: its end said while the others play, where the player's next move
+            # does not put it away unread behind the news of their turns
+            self._pass_line()
         if not open_:
             facts = self.hooks.facts  # what others did may change a blank (who reached the goal)
             self._facts = facts(view) if facts is not None else {}
@@ -372,15 +378,18 @@ class Coach:
 
     def _place(self, view: Any) -> None:
         key = self.script.situation(view)
+        if len(self.notes) > 1 and self.notes[0] == self.script.FIRSTS.get(LESSON_OVER):
+            # the lesson's end, shown while the others played, gives way to what they did meanwhile: behind it, that
+            # news was put away unread by the player's next move
+            self.notes.pop(0)
         self._view = view
         facts = self.hooks.facts
         self._facts = facts(view) if facts is not None else {}
         opening = self.script.OPENING
         # the player answered that step: the situation changed, or a move was made in it (playtest 25: "Three cards
         # were kept" stood after the first of them was placed; the ``STEADY`` line for the situation follows)
-        moved = self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
-        if self.line is not None and (opening[self.line].key != key or moved):
-            self.pos, self.line = self.line + 1, None
+        if self.line is not None and (opening[self.line].key != key or self._moved):
+            self._pass_line()
         if self.line is None:
             for j in range(self.pos, min(self.pos + 3, len(opening))):  # a step the game skipped is passed over
                 if opening[j].key == key:
@@ -394,6 +403,18 @@ class Coach:
         self._first(key)
         steady = self.hooks.STEADY
         self._steady = steady.get(key) if self.line is None and key is not None else None
+
+    @property
+    def _moved(self) -> bool:
+        """A move was made since the opening line on show came up."""
+        return self._moves is not None and self._line_moves is not None and self._moves > self._line_moves
+
+    def _pass_line(self) -> None:
+        """The opening line on show is answered: the next one waits for its situation; after the last, the lesson
+        is over, and said to be (the guided game goes on, and a newcomer could not tell how long the lesson lasts)."""
+        self.pos, self.line = (self.line or 0) + 1, None
+        if self.pos == len(self.script.OPENING):
+            self._first(LESSON_OVER)
 
     @property
     def asking(self) -> bool:

@@ -4,11 +4,12 @@ Opened from the results of a game people played and from Replays. With several
 humans at the table it first asks whose decisions to review. While the engine
 works (``engine.review.review_steps``, a slice at a time within ``FRAME_BUDGET``
 a frame, so the window and the browser stay smooth) it shows "decision 7 of
-23" and a Cancel button. Then the summary, and every marked decision it
-counts, in the order played, one at a time: the table at that moment through that seat's eyes
-(``router.replay_table`` with the seat as viewer: never the true state, never
-another seat's cards), the move played and the better one outlined, what it cost
-in the game's units and the engine's short reason.
+23" and a Cancel button. Then the summary, and every decision it counts, the
+costliest kind first and each kind in the order played, one at a time: the
+table at that moment through that seat's eyes (``router.replay_table`` with the
+seat as viewer: never the true state, never another seat's cards), the move
+played and the better one outlined, what it cost in the game's units and the
+engine's short reason.
 
 A finished review is kept with the replay (``game.reviews``), so a second look
 is instant; one made under other rules is dropped and made again.
@@ -69,6 +70,7 @@ HEAD = pygame.Rect(90, 48, 1100, VIEW.y - 48)  # the summary, what it cost and h
 HEAD_SIZES = ((18, 17, 15), (16, 15, 14), (14, 13, 12))  # their sizes, the largest that fit
 PLAYED = (255, 140, 90)  # the outline of the move played: warm, beside the better move's cyan
 MARK_COLOURS = {BLUNDER: theme.BAD, MISTAKE: (255, 160, 90), INACCURACY: theme.GOLD}
+MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)  # cheapest to costliest: the walk shows the costliest kind first
 
 
 def mark_name(mark: str) -> str:
@@ -188,8 +190,10 @@ class ReviewScene(MenuScene):
         self.result = result
         self.marked = marked(result)
         # every decision the summary counts can be stepped to: "1 inaccuracy, 1 close call" showed the inaccuracy
-        # alone, and the close call could not be found (playtest 30)
-        self.shown = sorted({d.move: d for d in self.marked + close_calls(result)}.values(), key=lambda d: d.move)
+        # alone, and the close call could not be found (playtest 30); the costliest kind first, as the summary
+        # names them, each kind in the order played ("2 inaccuracies, 7 close calls" opened on "Close call 1 of 7")
+        self.shown = sorted({d.move: d for d in self.marked + close_calls(result)}.values(),
+                            key=lambda d: (-MARKS.index(d.mark), d.move))
         self.go(0)
 
     # --- the marked decisions ------------------------------------------------------------------------

@@ -477,7 +477,7 @@ def note_rows(text: str) -> tuple[int, list[str]]:
     if len(rows) > 2:
         rows = [rows[0], " ".join(rows[1:])]
     if len(rows) == 2:
-        words = text.split()
+        words = text.split(" ")  # not at a no-break space: "activée\u00a0:" lost it, and may break there
         font = theme.font(size)
         splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
         fitting = [pair for pair in splits if max(font.size(r)[0] for r in pair) <= HELP_W]

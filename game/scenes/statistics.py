@@ -99,8 +99,9 @@ class StatisticsScene(MenuScene):
             if len(lines) > ROWS:
                 theme.blit_text(surface, tr("and {n} more", n=len(lines) - ROWS), 14, (box.x + MARGIN, y),
                                 theme.TEXT_DIM)
-        # a game nobody has finished here has no records to speak of ("Solo streak 0 · record 0")
-        shown = self.records[name] if lines else []
+        # a solo record only beside solo games: "Solo win streak 0 · best 0" under two-player games alone read as
+        # out of place (playtest 32), as did "Solo streak 0 · record 0" under no game at all
+        shown = self.records[name] if any(line.solo for line in lines) else []
         note = scored_note(name) if any(line.scored for line in lines[:ROWS]) else ""
         said = theme.wrap(note, 16, box.w - 2 * MARGIN) if note else []
         # a "—" in Won, or a count short of the games played: the game says why, where the rows leave room

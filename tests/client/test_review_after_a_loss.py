@@ -76,27 +76,54 @@ def test_with_nothing_marked_the_closest_calls_are_shown(data_dir: str) -> None:
     assert not any(t in texts for t in ("Blunder", "Mistake", "Inaccuracy")), "a close call bears no mark"
 
 
-def test_the_close_calls_beside_a_marked_decision_can_be_stepped_to(data_dir: str) -> None:
-    """Playtest 30 (Space Beans): "1 inaccuracy, 1 close call" over "Marked decision 1 of 1", and the close call
-    could not be found. Both are shown, in the order played, each numbered among its own kind."""
-    from engine.review import INACCURACY
-
+def _open_kinds(kinds: list[tuple[str, float]]) -> tuple[list[str], ReviewScene, list[tuple[int, Any, Any, int]]]:
+    """Alice's lost game of Système Solaire with a review of her first decisions marked ``kinds`` (mark, loss): the
+    screen's texts, the scene and her decisions (``decision_points``)."""
     rec = opening_moves("systeme_solaire", 3, 21, moves=60)
     entry = replays.keep(rec, [Seat("Alice", True), Seat("Bot", False, "normal"), Seat("Bob", False, "normal")],
                          [30, 34, 20], [1])
     assert entry is not None
     points = decision_points(rec)
-    kinds = [(NONE, 0.0), (NONE, 0.9), (INACCURACY, 2.0), (NONE, 0.0)]  # a close call, then an inaccuracy
     chosen = [Decision(move, a, b, loss, 0.1, mark, n) for (move, a, b, n), (mark, loss) in zip(points, kinds,
                                                                                                strict=False)]
     entry.reviews["0"] = replace(_planted(rec, 0), decisions=chosen, summary=summarize(rec.game, chosen)).to_dict()
     assert replays.store(entry)
     app = make_app("instant")
     scene = open_from_replays(app)
-    texts = _texts(app)
+    return _texts(app), scene, points
+
+
+def test_the_close_calls_beside_a_marked_decision_can_be_stepped_to(data_dir: str) -> None:
+    """Playtest 30 (Space Beans): "1 inaccuracy, 1 close call" over "Marked decision 1 of 1", and the close call
+    could not be found. Both are shown, each numbered among its own kind."""
+    from engine.review import INACCURACY
+
+    # a close call, then an inaccuracy
+    texts, scene, points = _open_kinds([(NONE, 0.0), (NONE, 0.9), (INACCURACY, 2.0), (NONE, 0.0)])
     assert any("1 inaccuracy, 1 close call" in t for t in texts), texts
-    assert [d.move for d in scene.shown] == [points[1][0], points[2][0]], "both, in the order played"
-    assert any(t.startswith("Close call 1 of 1 · round ") for t in texts), texts
-    click_key(app, "review:next")
-    texts = _texts(app)
+    assert [d.move for d in scene.shown] == [points[2][0], points[1][0]], "both, the inaccuracy first"
     assert any(t.startswith("Marked decision 1 of 1 · round ") for t in texts) and "Inaccuracy" in texts, texts
+    click_key(scene.app, "review:next")
+    texts = _texts(scene.app)
+    assert any(t.startswith("Close call 1 of 1 · round ") for t in texts), texts
+
+
+def test_the_walk_opens_on_the_costliest_kind(data_dir: str) -> None:
+    """Playtest 32 (Al Cabohne): the summary said "2 inaccuracies, 7 close calls" and the walk opened on "Close call
+    1 of 7". It opens on the costliest kind the summary names (mistakes, then inaccuracies, then close calls), each
+    kind in the order played, and Next walks them all."""
+    from engine.review import INACCURACY, MISTAKE
+
+    kinds = [(NONE, 0.9), (INACCURACY, 2.0), (NONE, 0.6), (MISTAKE, 3.0), (INACCURACY, 1.6), (NONE, 0.8)]
+    texts, scene, points = _open_kinds(kinds)
+    assert any("1 mistake, 2 inaccuracies, 3 close calls" in t for t in texts), texts
+    assert "Mistake" in texts and any(t.startswith("Marked decision 1 of 3 · round ") for t in texts), texts
+    seen = []
+    for k in range(6):
+        if k:
+            click_key(scene.app, "review:next")
+        texts = _texts(scene.app)
+        seen.append((next(x for x in ("Mistake", "Inaccuracy", "Close call") if any(t.startswith(x) for t in texts)),
+                     scene.shown[scene.index].move))
+    assert seen == [("Mistake", points[3][0]), ("Inaccuracy", points[1][0]), ("Inaccuracy", points[4][0]),
+                    ("Close call", points[0][0]), ("Close call", points[2][0]), ("Close call", points[5][0])], seen

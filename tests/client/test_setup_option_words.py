@@ -86,7 +86,7 @@ def test_no_option_button_reads_off_or_on(data_dir: str) -> None:
 
 
 NOTE = {"en": ("Variant off (on: the first player", "Variant on: the first player"),
-        "fr": ("Variante désactivée (activée : le premier", "Variante activée : le premier")}
+        "fr": ("Variante désactivée (activée : le premier", "Variante activée\u00a0: le premier")}
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -109,5 +109,25 @@ def test_the_variant_note_says_whether_the_variant_is_on(lang: str, data_dir: st
         click_key(app, "option:variant")
         assert setup.options["variant"] is True
         assert on in note() and off not in note(), note()
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_variant_note_says_what_its_button_does_not(lang: str, data_dir: str) -> None:
+    """Playtest 32 (f07): the button "Formés par le premier joueur" over the note "Variante activée : le premier
+    joueur remplit les groupes" said the same twice. With the variant on, the note says how the groups are made
+    (SS-V1: the first player places each drawn card in a group, one by one)."""
+    from game import i18n, record
+
+    try:
+        app, setup = _setup_in(lang, "systeme_solaire")
+        click_key(app, "option:variant")
+        with record.capture() as items:
+            app.draw()  # type: ignore[attr-defined]
+        drawn = " ".join(record.texts(items))
+        assert WORDS[lang][2] in drawn, drawn  # the button: who fills the groups
+        assert i18n.tr("Variant on: the first player places each drawn card") in drawn, drawn
+        assert i18n.tr("Variant on: the first player fills the groups") not in drawn, drawn
     finally:
         set_language("en")

@@ -26,3 +26,14 @@ def test_french_punctuation_never_starts_a_line() -> None:
     lines = theme.wrap(text, 15, width)
     assert " ".join(lines) == text
     assert not any(line.startswith(":") for line in lines), lines
+
+
+def test_french_quotes_hold_their_words_at_every_width() -> None:
+    """Playtest 32 (139_fr_leave.png): the Leave bubble ended a line with « and started the next with "Reprendre »".
+    French quotes hold the words they enclose: « never ends a line, » never starts one, at any width."""
+    pygame.init()
+    text = "Sortir ? La partie est sauvegardée : reprenez-la avec « Reprendre » sur l'écran titre."
+    for width in range(40, theme.font(15).size(text)[0] + 2):
+        lines = theme.wrap(text, 15, width)
+        assert " ".join(lines) == text
+        assert not any(line.endswith("«") or line.startswith("»") for line in lines), (width, lines)

@@ -46,9 +46,8 @@ class BestScore(SoloRecord[Best, Best]):
         return tr("Best solo score: {n} VP · {rating}", n=after.score, rating=tr(after.rating))
 
     def statistics(self, record: Best | None) -> list[str]:
-        if record is None:
-            # "Solo" alone read as an unexplained term, in the only coloured line of the page: what it is, said
-            return [tr("Solo (1 player, 20 turns): no game finished yet")]
+        if record is None:  # shown beside solo games alone, so this is a record that could not be read
+            return []
         return [tr("Best solo score {n} VP · {rating}", n=record.score, rating=tr(record.rating))]
 
     def title_line(self, record: Best | None) -> str | None:

@@ -86,6 +86,20 @@ def test_a_close_that_turns_up_a_scoring_secret_says_both_figures() -> None:
     assert said == "+0 now; secret Beanliens turn up: +2 if closed, up to +5 if grown."
 
 
+def test_a_scoring_close_says_what_the_pick_does_not() -> None:
+    # rule SB-16: open Centauribohnen [2, 9], two cards with a 2, close for +2, its 2 kept as a trophy. Playtest 32:
+    # "Close it: +2 points. It scores +2 now: 2 cards, one worth 2." said the figure twice
+    s = position(3, phase=CLOSE, hands={0: [card_id(K, 7)]}, open={0: [card_id(CE, 2), card_id(CE, 9)]})
+    view = GAME.view(s, 0)
+    pick = english(GAME.describe_in(view, Action("close")), NAMES)
+    said = english(reason(view, Action("close")), NAMES)  # type: ignore[arg-type]
+    assert "+2" in pick and said == "2 cards, one worth 2: that 2 becomes a trophy.", (pick, said)
+    # a one-card collection, a 1
+    s = position(3, phase=CLOSE, hands={0: [card_id(K, 7)]}, open={0: [card_id(CE, 1)]})
+    said = english(reason(GAME.view(s, 0), Action("close")), NAMES)  # type: ignore[arg-type]
+    assert said == "1 card, a 1: it becomes a trophy.", said
+
+
 def test_keeping_says_it_can_grow_only_with_a_card_of_its_type_in_hand() -> None:
     # rule SB-16, SB-20: open Darth Beans [1] scores +1 closed; with no Darth Beans in hand it cannot grow this turn
     op = {0: [card_id(D, 1)]}
@@ -263,8 +277,9 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
             _ends_as_said(s, seat, said)
         elif said.startswith(f"Closing your open {TYPES[card_type(s.open[seat][0])]} scores nothing but"):
             assert gained == 0 and len(s.open[seat]) + len(s.secret[seat]) > 0
-        elif said.startswith("It scores +"):
-            assert said.startswith(f"It scores +{gained} now")
+        elif said.endswith("becomes a trophy."):  # rule SB-16: its card of value N
+            m = re.fullmatch(r"(\d+) cards?, (?:a|one worth) \1: (?:it|that \1) becomes a trophy\.", said)
+            assert m is not None and int(m.group(1)) == gained, said
         elif said == f"No card fits your collections: you must close your open {TYPES[card_type(s.open[seat][0])]}":
             # rule SB-18: required, no hand card of either collection's type, and no scoring secret turns up
             assert forced(s, seat) and not any(card_type(c) in {card_type(p[0]) for p in (s.open[seat], s.secret[seat])}

@@ -184,3 +184,30 @@ def test_a_last_round_selection_confirmed_says_what_stays_for_the_hand_bonus() -
     s = GAME.apply(s, Action("select", card_id("P3")))[0]  # Nova reveals too; then the cards are spent (SS-16)
     s = GAME.apply(s, Action("done"))[0]
     assert s.totals[0] == 1 and hand_value(s.hands[0]) == int(m[1]) == 5
+
+
+def test_a_last_round_take_worth_less_to_your_front_says_what_it_keeps_from_the_leader() -> None:
+    """Playtest 32 (f31, f32): in the last round the coach and the Hint took group 4 (Jupiter, Mercury: +8 VP to the
+    front) over group 3 (Neptune, Earth: +9) with only "Your front gains 8 VP now", which read as a mistake. The
+    reason names the figure that decides: what group 4 would add to the front of Orbit, the leader, who takes later
+    (rules SS-21, SS-24, SS-25). The Hint's move is followed and the engine accepts it; each figure is played on."""
+    s = position(4, hands={0: ["P3", "P5"], 1: ["Neptune"], 3: ["Jupiter"]},
+                 fronts={0: ["Uranus", "Saturn", "Pluto", "Sun", "Mars", "Venus"],
+                         1: ["Venus", "Mars", "Neptune", "Earth", "Pluto", "Sun"],
+                         2: ["Venus", "Sun", "Earth", "Uranus", "Neptune", "Mars", "Pluto"],
+                         3: ["Mercury", "Sun", "Earth", "Uranus"]},
+                 groups=[["Uranus", "Mercury"], ["Venus"], ["Neptune", "Earth"], ["Jupiter", "Mercury"]],
+                 phase="take", order=[0, 3, 1, 2], winner=0, round=5)
+    found = hint(GAME, s, 0, random.Random(1), iterations(200))
+    assert (found.action.kind, found.action.card) == (ActionKind.TAKE, 3), found.action
+    line = _said(s, found.action)
+    m = re.fullmatch(r"Your front gains (\d+) VP now\. Group (\d) adds (\d+), but this one could add (\d+) to "
+                     r"Orbit \((\d+) VP\)\.", line)
+    assert m, line
+    gain, other, k, kept, orbit = (int(x) for x in m.groups())
+    assert found.action in GAME.legal_actions(s)
+    after = GAME.apply(s, found.action)[0]
+    assert front_vp(after.fronts[0]) - front_vp(s.fronts[0]) == gain < k
+    assert _gain(s.fronts[0], s.groups[other - 1]) == k  # the group passed over adds more to Alice's front
+    assert front_vp(s.fronts[2]) == orbit == max(front_vp(f) for f in s.fronts)  # Orbit leads
+    assert _gain(s.fronts[2], s.groups[3]) == kept >= k - gain  # and group 4 would add this much to Orbit's
