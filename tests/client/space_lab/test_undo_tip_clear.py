@@ -3,6 +3,8 @@ newcomer looks at while waiting); nor any other button (playtest 14)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -11,9 +13,8 @@ from tests.client.driver import DT
 from tests.client.space_lab import steps
 
 
-def test_the_undo_reason_covers_no_seat_panel(data_dir: str, monkeypatch) -> None:
-    app, table = steps.start(2, 5)
-    assert steps.play_until(app, table, lambda t: t.view.phase == "start" and not t.mod.can_undo, seed=5)
+def _undo_reason(table: Any, app: Any, monkeypatch: Any) -> pygame.Rect:
+    """Where the greyed Undo's reason shows, the pointer resting on Undo."""
     undo = table.menu.get("ui:undo")
     assert undo is not None and not undo.enabled
     boxes: list[pygame.Rect] = []
@@ -24,7 +25,19 @@ def test_the_undo_reason_covers_no_seat_panel(data_dir: str, monkeypatch) -> Non
     app.frame(DT)
     app.draw()
     assert boxes, "the reason was shown"
-    tip = boxes[-1]
+    return boxes[-1]
+
+
+def _no_undo(players: int) -> tuple[Any, Any]:
+    """A table at a turn's start where Undo is greyed."""
+    app, table = steps.start(players, 5)
+    assert steps.play_until(app, table, lambda t: t.view.phase == "start" and not t.mod.can_undo, seed=5)
+    return app, table
+
+
+def test_the_undo_reason_covers_no_seat_panel(data_dir: str, monkeypatch) -> None:
+    app, table = _no_undo(2)
+    tip = _undo_reason(table, app, monkeypatch)
     panels = [*table.ui.seat_rects, *([] if table.ui.own_rect is None else [table.ui.own_rect])]
     assert tip.collidelist(panels) == -1, (tip, panels)
     assert not any(tip.colliderect(b.rect) for b in table.menu.buttons), tip
@@ -39,21 +52,10 @@ def test_the_undo_reason_covers_none_of_the_players_station(data_dir: str, monke
     from game import i18n
     from game.tables.space_lab import layout as L
 
-    app, table = steps.start(players, 5)
-    assert steps.play_until(app, table, lambda t: t.view.phase == "start" and not t.mod.can_undo, seed=5)
+    app, table = _no_undo(players)
     i18n.set_language(language)
     try:
-        undo = table.menu.get("ui:undo")
-        assert undo is not None and not undo.enabled
-        boxes: list[pygame.Rect] = []
-        real = keeper.ui.panel
-        monkeypatch.setattr(keeper.ui, "panel", lambda surface, r, *a, **kw: (boxes.append(pygame.Rect(r)),
-                                                                              real(surface, r, *a, **kw))[1])
-        table.mouse = undo.rect.center
-        app.frame(DT)
-        app.draw()
-        assert boxes, "the reason was shown"
-        tip = boxes[-1]
+        tip = _undo_reason(table, app, monkeypatch)
         station = [*L.OWN.slots, *L.OWN.capsules, *(L.OWN.objective(i) for i in range(3))]
         assert tip.collidelist(station) == -1, tip
         assert tip.collidelist(list(table.ui.layout.panels.values())) == -1, tip
