@@ -111,7 +111,8 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
         # said once the faces show (playtest 15, 63-rev5: the log named the cards while their backs still showed)
         fx.narrate(e, turn + FLIP)
         slot = ("reveal", e.seat)
-        fly_each(stage, e.cards, slot, slot, turn, 0.0, 0.0, flip=FLIP, face_from=False, face_to=True)
+        # turned where they lie: lifted, they covered the seat's name over them (playtest 33, 33_n5)
+        fly_each(stage, e.cards, slot, slot, turn, 0.0, 0.0, flip=FLIP, face_from=False, face_to=True, lift=0)
     stage.at(turn + FLIP, lambda: fx.show_label("revealed"))  # the totals show, the order not yet
     return turn + FLIP + REVEAL_HOLD
 
