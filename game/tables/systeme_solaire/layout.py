@@ -90,6 +90,7 @@ OWN_WORDS = pygame.Rect(OWN.x, OWN.y, OWN.w, OWN_FRONT.y - OWN.y)  # the viewer'
 # a card's tip wraps its words at the kit's width or, where that finds no room near the card, at this one: a French
 # hand card's three lines fitted nowhere between the prompt and the hand, and went over the groups (playtest 28)
 TIP_WIDE = 940
+ARROW_SIDE = 36  # pixels of a group's slot the coach's arrow at the group beside may cover (``coach.arrow``, farther side)
 # the groups (or the five-player probe sets) across the middle, their labels and cards: a tip never covers them
 GROUPS_ROW = pygame.Rect(MID_X, GROUP_Y - 26, MID_W, GROUP[1] + 34)
 
