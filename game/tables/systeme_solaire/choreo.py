@@ -231,7 +231,7 @@ CALLOUTS: dict[str, Told] = {  # by event kind
     # a seat whose hand cannot pay more than the high bid passes by itself (SS-12): told over the board, in the log's
     # words and held longer, or it went by unseen ("Alice cannot bid and passes", playtest 29, 24_r4)
     AUTO_PASS: Told("", theme.ACCENT_2, 26, 1.6, BOARD, after=0.6),
-    E.CHOSEN: Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
+    E.CHOSEN: Told(N_("cards chosen"), theme.ACCENT_2, 22, 1.1),
     E.MARKER: Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
     E.WIN: Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
     E.NO_WINNER: Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),
