@@ -136,10 +136,11 @@ def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> flo
                         (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
         # the log's line on a plate over the piles as the new pile lands: the sweep alone went by unseen and the draw
         # pile rose from 1 to 59 with no word (playtest 33, s126-s128)
-        said = fx.say(GAME.describe_event(e, fx.viewer) or words("{n}", n=e.value))
-        size, rows = wrap_fit(said, 17, PILES_W - 28, 2 * 20, 3, 12, bold=True)
-        fx.add(Plate("\n".join(rows), DRAW_PILE.union(DISCARD_PILE).center, theme.ACCENT_2, size=size,
-                     duration=1.8, delay=end))
+        said = GAME.describe_event(e, fx.viewer)
+        if said is not None:
+            size, rows = wrap_fit(fx.say(said), 17, PILES_W - 28, 2 * 20, 3, 12, bold=True)
+            fx.add(Plate("\n".join(rows), DRAW_PILE.union(DISCARD_PILE).center, theme.ACCENT_2, size=size,
+                         duration=1.8, delay=end))
         return end
     if k == "close" and e.value == 0:
         fx.popup("0", _over(layout.boxes[s].open), theme.TEXT_DIM, size=24, delay=t)
