@@ -429,9 +429,11 @@ def final_parts(v: Any, seat: int) -> list[FinalPart] | None:
     if fs.bonus:
         parts.append(FinalPart(words("Bonus"), fs.bonus))
     for cards, pts in fs.collections:
-        label = (words("{kind} ×{n}", kind=TYPE_WORDS[card_type(cards[0])], n=len(cards))
+        # a collection the final count closed, and what it scored: "Bluebeans ×4: 4" left a player guessing what
+        # the 4s counted (playtest 33, s135); its cards are shown under it
+        label = (words("{kind} collection", kind=TYPE_WORDS[card_type(cards[0])])
                  if cards and cards[0] >= 0 else words("Collection ×{n}", n=len(cards)))
-        parts.append(FinalPart(label, pts, tuple(cards)))
+        parts.append(FinalPart(label, pts, tuple(cards), words("{n} pt", plural="{n} pts", n=pts)))
     return parts
 
 

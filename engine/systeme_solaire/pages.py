@@ -195,7 +195,7 @@ PAGES: list[tuple[str, list[Any]]] = [
         [
             N_("The line under the board always says what to do now; the log on the right tells what happened. "
                "Each player's panel shows their hand size and value, their front and its VP, and what they are "
-               "doing: their bid, a pass, “has chosen”, what they revealed."),
+               "doing: their bid, a pass, “cards chosen”, what they revealed."),
             N_("Glowing outlines mark what you may click. Point at a card to read its values. Click the discard "
                "pile (or, with 3 players, the cards set aside) to list them."),
             N_("A click while cards are moving skips the animation. Animation speed is in Settings."),

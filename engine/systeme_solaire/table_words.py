@@ -210,7 +210,8 @@ def status(v: Any, s: int, shown: str | None, live: bool, choose: Choose) -> lis
         if s not in v.selectors:
             return [words("no cards: total 0", tone="faint")]
         if v.chosen[s]:
-            return [words("has chosen", tone="turn")]
+            # its cards, not a group: said on in the group selection, "has chosen" read as a group taken (playtest 33)
+            return [words("cards chosen", tone="turn")]
         return [words("selecting in secret…", tone="now")] if v.to_act == s else [words("to select", tone="dim")]
     if not v.order or s not in v.order or shown in ("reveal", "revealed"):
         return []

@@ -302,7 +302,8 @@ def describe_event(e: Event, viewer: int | None) -> Words | None:
                          cards=cards_line(e.cards))
         return words("{who} pays {total} with {cards}", who=who, total=e.value, cards=cards_line(e.cards))
     if k == EventKind.DISCARD:
-        return words("{cards} to the discard pile", cards=cards_line(e.cards), tone="dim")
+        # whose: two seats' revealed probes read "Probe 4 to the discard pile" twice (playtest 33, 34_n6)
+        return words("{who}'s {cards} to the discard pile", who=who, cards=cards_line(e.cards), tone="dim")
     if k == EventKind.TO_FRONT:
         return words("{who}'s {card} lands in front", who=who, card=card_words(first), tone="score")
     if k == EventKind.MARKER:

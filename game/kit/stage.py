@@ -86,8 +86,9 @@ class Stage:
 
     def fly(self, card: int, src: Zone, dst: Zone, delay: float, move: float, *, flip: float = 0.0,
             face_from: bool | None = None, face_to: bool | None = None, front: bool = False,
-            start_dy: int = 0) -> Flight:
-        """One card from ``src`` to ``dst``: a flight from its slot now to its slot on landing."""
+            start_dy: int = 0, lift: int = 14) -> Flight:
+        """One card from ``src`` to ``dst``: a flight from its slot now to its slot on landing (``lift``: how far a
+        card turned over where it lies rises off it)."""
         si, n = _take(self.sim.setdefault(src, []), card, front)
         start = self.geometry.card_place(src, card, si, n)
         start.y += start_dy
@@ -97,7 +98,7 @@ class Stage:
         end = self.geometry.card_rect(dst, _index(dst_cards, card), len(dst_cards))
         up_from = self.geometry.face_up(src, card) if face_from is None else face_from
         up_to = self.geometry.face_up(dst, card) if face_to is None else face_to
-        f = Flight(self.art, card, src, dst, start, end, up_from, up_to, move, delay=delay, flip=flip)
+        f = Flight(self.art, card, src, dst, start, end, up_from, up_to, move, delay=delay, flip=flip, lift=lift)
         f.on_start = lambda: self._lift(src, card, front)
         f.on_end = lambda: self._land(dst, card)
         self.anim.add(f)

@@ -114,6 +114,9 @@ class Table(Scene):
         self.log_view: LogView | None = None
         self.coach: Coach | None = None  # set by ``teach``: "Learn to play", the coach chosen at set-up, a save of either
         self.mouse: tuple[int, int] = (-1, -1)
+        # the place last clicked while the pointer has not left it since: its tip, read before the click, is not
+        # said again over every later turn the pointer rests there (playtest 33: the Bid tip covered the hand)
+        self._clicked: pygame.Rect | None = None
         self.clock = 0.0
         self.pause = 0.0
         self.flow = MovingOn(self, client.solo, on_finished)
@@ -573,6 +576,8 @@ class Table(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
         if event.type == pygame.MOUSEMOTION:
+            if self._clicked is not None and not self._clicked.collidepoint(event.pos):
+                self._clicked = None
             self.menu.handle(event)
             return
         if self.log_view is not None:
@@ -638,7 +643,7 @@ class Table(Scene):
                 if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
                     return  # the second press of a double-click, meant for the move that was here before
                 self._fresh.clicked(pos, offer.key, self.clock)
-                self._last_tap = None
+                self._last_tap, self._clicked = None, offer.rect.copy()
                 looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
                 if self.coach is not None and not looks and not str(offer.key).startswith("ui:"):
                     # only a step of a move may stop the coach's ring (a list read left it lost for the turn)
@@ -684,6 +689,12 @@ class Table(Scene):
         if self.coach is not None and self.choices.selected is not None:
             self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
+
+    @property
+    def tip_mouse(self) -> tuple[int, int]:
+        """Where a tip is asked for: the pointer, unless it still rests on the place it clicked (nowhere then)."""
+        clicked = self._clicked
+        return (-1, -1) if clicked is not None and clicked.collidepoint(self.mouse) else self.mouse
 
     def _follows_hint(self, key: Any) -> bool:
         """A click that chooses the card the Hint's move plays: the hint stays, and rings where the card goes next

@@ -64,9 +64,12 @@ def test_an_opponents_trophies_lie_whole_with_their_count(players: int) -> None:
         assert len(set(map(tuple, rects))) == 1, rects  # one pile: the top card whole
         assert table.ui.layout.zone_cards(table.view, zone)[-1] == trophies[seat][-1]
         top = rects[0]
-        # what the pile is worth (SB-24), not its count: "×3" on a 6 read as 18 (playtest 32)
-        worth = f"{sum(card_value(c) for c in trophies[seat])} pts"
-        assert any(b.text == worth and b.rect.colliderect(top) for b in ink.texts), (worth, top)  # on the pile
+        # what the pile is worth (SB-24), not its count: "×3" on a 6 read as 18 (playtest 32); said once, under the
+        # pile: a plate over the pile's cards said it again (playtest 33, s107)
+        worth = str(sum(card_value(c) for c in trophies[seat]))  # "12/30 pts", "31 pts" once past the goal
+        assert any(b.text.startswith((f"{worth}/", f"{worth} ")) and b.rect.top >= top.bottom and b.rect.left <= top.right
+                   for b in ink.texts), (worth, top)
+        assert not any(b.text.endswith("pts") and b.rect.colliderect(top) for b in ink.texts), top
 
 
 def test_learn_to_play_s_coach_and_buttons_are_there_as_the_deal_lands() -> None:

@@ -16,14 +16,16 @@ from typing import Any
 import pygame
 
 from engine.core import Event, Player, words
+from engine.space_beans import GAME
 from game import theme
 from game.anim import Wait
 from game.i18n import tr
 from game.kit.effects import Effects
-from game.kit.moves import fly_each, reshuffle, undealt
+from game.kit.moves import Plate, fly_each, reshuffle, undealt
+from game.kit.panels import wrap_fit
 from game.kit.recipes import Flights, fly, receiver_zone, seat_zone
 from game.kit.stage import Stage, Zone
-from game.tables.space_beans.layout import DISCARD_ZONE, DRAW_ZONE, Layout
+from game.tables.space_beans.layout import DISCARD_PILE, DISCARD_ZONE, DRAW_PILE, DRAW_ZONE, Layout
 
 DEAL_STAGGER = 0.12
 DEAL_MOVE = 0.28
@@ -109,10 +111,11 @@ def _final_count(events: list[Event], t: float, stage: Stage, layout: Layout, fx
 def _over(zone: pygame.Rect, pile: bool = False) -> tuple[int, int]:
     """Where points rise: from the middle of the zone's cards, so that they climb over the cards and stop
     short of the zone's label above them (a "+5" over "Trophies" hid both). ``pile``: another seat's trophies, whose
-    pile's "×n" sits in its lower corner (``paint._count``): from higher up, clear of it."""
+    pile's points are said on the line under it: from higher up, clear of it."""
     return zone.centerx, zone.centery + (-12 if pile else 10)
 
 
+PILES_W = DISCARD_PILE.right - DRAW_PILE.x + 24  # the reshuffle's plate: over both piles, a little past them
 # the events that only move cards, as flights (``kit.recipes``): what more some do is in ``_event``
 FLIGHTS: dict[str, Flights] = {
     "draw": Flights(DRAW_ZONE, seat_zone("hand"), MOVE, STAGGER, face_from=False),
@@ -129,8 +132,16 @@ FLIGHTS: dict[str, Flights] = {
 def _event(e: Event, t: float, stage: Stage, layout: Layout, fx: Effects) -> float:
     k, s = e.kind, e.seat
     if k == "reshuffle":
-        return reshuffle(stage, fx, (DISCARD_ZONE, layout.card_rect(DISCARD_ZONE)),
-                         (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
+        end = reshuffle(stage, fx, (DISCARD_ZONE, layout.card_rect(DISCARD_ZONE)),
+                        (DRAW_ZONE, layout.card_rect(DRAW_ZONE)), e.value, t, MOVE)
+        # the log's line on a plate over the piles as the new pile lands: the sweep alone went by unseen and the draw
+        # pile rose from 1 to 59 with no word (playtest 33, s126-s128)
+        said = GAME.describe_event(e, fx.viewer)
+        if said is not None:
+            size, rows = wrap_fit(fx.say(said), 17, PILES_W - 28, 2 * 20, 3, 12, bold=True)
+            fx.add(Plate("\n".join(rows), DRAW_PILE.union(DISCARD_PILE).center, theme.ACCENT_2, size=size,
+                         duration=1.8, delay=end))
+        return end
     if k == "close" and e.value == 0:
         fx.popup("0", _over(layout.boxes[s].open), theme.TEXT_DIM, size=24, delay=t)
         return t

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.space_beans.cards import card_value
 from engine.space_beans.words import goal_reached, toward_goal
 from game import theme, ui
 from game.i18n import tr, trn
@@ -265,20 +264,9 @@ def _opponent(surface: pygame.Surface, d: Picture, box: L.SeatBox) -> None:
         zone, z = (kind, s), box.zone(kind)
         if d.cards(zone):
             _row(surface, d, zone, 18)
-            if L.piled(zone, len(d.cards(zone)), d.layout.bottom):
-                _count(surface, d.layout.card_rect(zone, 0, len(d.cards(zone))), d.cards(zone))
         else:
             pygame.draw.rect(surface, (56, 66, 108), d.layout.card_rect(zone, 0, 1), 2, border_radius=6)
         theme.blit_fit(surface, text, 14, (z.x, z.bottom + 3), end - z.x - 6, theme.TEXT_DIM, smallest=11)
-
-
-def _count(surface: pygame.Surface, top: pygame.Rect, cards: list[int]) -> None:
-    """What a pile of trophies is worth (an opponent's, ``layout.piled``: the sum of its cards' values, SB-24), on a
-    plate over its top card's lower right corner, clear of its value disc. Its count of cards was said as "×3", and
-    a 6 on top of 12 points read as 18 (playtest 32, 77_n33.png)."""
-    worth = trn("{n} pt", "{n} pts", sum(card_value(c) for c in cards))
-    labels.draw(surface, [Label(worth, 16, (top.right + 4, top.bottom - 4), theme.TEXT, True, "bottomright",
-                                plate=Plate((20, 20, 36), (8, 2), 6, edge=theme.GOLD))])
 
 
 def _to_count(d: Picture, seat: int) -> int:

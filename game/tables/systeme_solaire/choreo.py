@@ -111,7 +111,8 @@ def reveal(events: list[Event], t: float, stage: Stage, layout: Layout, fx: Effe
         # said once the faces show (playtest 15, 63-rev5: the log named the cards while their backs still showed)
         fx.narrate(e, turn + FLIP)
         slot = ("reveal", e.seat)
-        fly_each(stage, e.cards, slot, slot, turn, 0.0, 0.0, flip=FLIP, face_from=False, face_to=True)
+        # turned where they lie: lifted, they covered the seat's name over them (playtest 33, 33_n5)
+        fly_each(stage, e.cards, slot, slot, turn, 0.0, 0.0, flip=FLIP, face_from=False, face_to=True, lift=0)
     stage.at(turn + FLIP, lambda: fx.show_label("revealed"))  # the totals show, the order not yet
     return turn + FLIP + REVEAL_HOLD
 
@@ -230,7 +231,7 @@ CALLOUTS: dict[str, Told] = {  # by event kind
     # a seat whose hand cannot pay more than the high bid passes by itself (SS-12): told over the board, in the log's
     # words and held longer, or it went by unseen ("Alice cannot bid and passes", playtest 29, 24_r4)
     AUTO_PASS: Told("", theme.ACCENT_2, 26, 1.6, BOARD, after=0.6),
-    E.CHOSEN: Told(N_("has chosen"), theme.ACCENT_2, 22, 1.1),
+    E.CHOSEN: Told(N_("cards chosen"), theme.ACCENT_2, 22, 1.1),
     E.MARKER: Told(N_("first player"), theme.GOLD, 24, 1.3),  # on the panel of the seat it goes to
     E.WIN: Told(N_("wins the auction at {n}"), theme.GOOD, 24, 1.4, sound="chime", after=0.35),
     E.NO_WINNER: Told(N_("Nobody can open the auction"), theme.ACCENT_2, 26, 1.6, BOARD, after=0.35),

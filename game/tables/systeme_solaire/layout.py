@@ -84,11 +84,13 @@ FRONT_ROOM = pygame.Rect(OWN_FRONT.x, OWN_FRONT.y, OWN_FRONT.w, OWN.bottom - 6 -
 TIP_ROOM = pygame.Rect(4, 4, 1272, 712)  # where a card's tip may stand (panels.tip: the screen less 4 pixels round)
 # where the Bid button's tip stands: beside the button, over the viewer's hand half (over the front, it was far)
 BID_TIP_ROOM = pygame.Rect(OWN_HAND.x, OWN.y, TIP_ROOM.right - OWN_HAND.x, TIP_ROOM.bottom - OWN.y)
+BID_COLUMN = pygame.Rect(BUTTONS.x - 6, OWN.y, TIP_ROOM.right - BUTTONS.x + 6, 80)  # above Bid: its heading, ±1…
 OWN_ROW = pygame.Rect(TIP_ROOM.x, OWN.y, TIP_ROOM.w, TIP_ROOM.bottom - OWN.y)  # where a hand card's tip stays
 OWN_WORDS = pygame.Rect(OWN.x, OWN.y, OWN.w, OWN_FRONT.y - OWN.y)  # the viewer's name, status and labels
 # a card's tip wraps its words at the kit's width or, where that finds no room near the card, at this one: a French
 # hand card's three lines fitted nowhere between the prompt and the hand, and went over the groups (playtest 28)
 TIP_WIDE = 940
+ARROW_SIDE = 36  # pixels of a group's slot the coach's arrow at the group beside may cover (``coach.arrow``, farther side)
 # the groups (or the five-player probe sets) across the middle, their labels and cards: a tip never covers them
 GROUPS_ROW = pygame.Rect(MID_X, GROUP_Y - 26, MID_W, GROUP[1] + 34)
 

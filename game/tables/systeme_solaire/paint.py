@@ -152,16 +152,31 @@ def _groups(surface: pygame.Surface, d: Picture) -> None:
             text = tr("taken by {name}", name=d.name(taker))
             area = L.group_area(g, n)
             at = (area.centerx, area.centery - 10) if split else area.center
-            theme.blit_text(surface, text, panels.fit_size(text, 15, slot.w - 8), at, theme.TEXT_DIM, anchor="center")
+            # the words keep clear of the slot's sides, where the coach's arrow at a group beside it stands (it lay
+            # over "devant", playtest 33), as far as two rows still hold "Neptune → hand, Jupiter → front"
+            room = max(slot.w - 2 * L.ARROW_SIDE, 140)
+            theme.blit_text(surface, text, panels.fit_size(text, 15, room), at, theme.TEXT_DIM, anchor="center")
             if split:  # what the taker took and where, in two rows at most
-                rows = theme.wrap(split, 13, slot.w - 12)[:2]
+                rows = _by_card(split, room)[:2]
                 for k, row in enumerate(rows):
-                    theme.blit_fit(surface, row, 13, (area.centerx, area.centery + 10 + 16 * k), slot.w - 8,
+                    theme.blit_fit(surface, row, 13, (area.centerx, area.centery + 10 + 16 * k), room,
                                    theme.TEXT_DIM, anchor="center", smallest=10)
         if chosen:
             ui.glow_rect(surface, L.group_area(g, n), theme.ACCENT_2, 3)
         elif g in d.groups_open:
             pygame.draw.rect(surface, theme.ACCENT, L.group_area(g, n), 2, border_radius=10)
+
+
+def _by_card(split: str, room: int) -> list[str]:
+    """A take's words in rows of whole "card → place" items: wrapped by words, « Soleil → » ended a row and
+    « devant » began the next."""
+    f, rows = theme.font(13), []
+    for item in split.split(", "):
+        if rows and f.size(f"{rows[-1]}, {item}")[0] <= room:
+            rows[-1] += f", {item}"
+        else:
+            rows.append(item)
+    return [row + ("," if k < len(rows) - 1 else "") for k, row in enumerate(rows)]
 
 
 def _sets(surface: pygame.Surface, d: Picture) -> None:

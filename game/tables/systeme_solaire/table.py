@@ -89,9 +89,6 @@ class SystemeSolaireUI(TableUI):
         self.aimed: dict[tuple[Any, int], Action | None] = {}
         self._decision: Hashable = None
         self.tip = tips.Hover(L.TIP_ROOM, (panels.TIP_WIDTH, L.TIP_WIDE))
-        # a bid was just made from the Bid button and the pointer has not left it since: its tip, said before the
-        # bid, is not said again over every later auction turn the pointer still rests there (playtest 29)
-        self.bid_made_here = False
         # this round's takes, group → (seat, where its cards went): the slot of a taken group says it, so a computer's
         # take made while the reveal still played out can be read after it (playtest 12, 11-after.png)
         self.took: dict[int, tuple[int, Words]] = {}
@@ -274,7 +271,6 @@ class SystemeSolaireUI(TableUI):
     def run(self, key: Action | Pick) -> None:
         """What a click on a control does."""
         if isinstance(key, Action):
-            self.bid_made_here = key.kind == "bid"
             self.t.play(key)
         elif key.kind == "bid":
             self.raise_bid(key.card)
@@ -416,24 +412,22 @@ class SystemeSolaireUI(TableUI):
         """What a face-up card under the mouse is worth, or what a bid on the Bid button commits to (the engine's
         words); looked up again only when the mouse, the cards or the buttons move."""
         t = self.t
-        return self.tip.said((t.mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer,
+        return self.tip.said((t.tip_mouse, t.stage.version, id(t.view), self.picked, t.open_list, t.viewer,
                               t.input_open), self._card_under_mouse)
 
     def _card_under_mouse(self) -> str | None:
         t = self.t
-        if t.open_list is not None or not theme.SCREEN.collidepoint(t.mouse):
+        at = t.tip_mouse  # nowhere while the pointer rests where it clicked (the kit's)
+        if t.open_list is not None or not theme.SCREEN.collidepoint(at):
             return None
-        if any(c.button.key == "bid" and c.button.rect.collidepoint(t.mouse) for c in self.controls()):
-            # said before the bid, where the bid is made
-            return None if self.bid_made_here else t.say(table_words.bid_stands())
-        if not L.BUTTONS.collidepoint(t.mouse):
-            self.bid_made_here = False
+        if any(c.button.key == "bid" and c.button.rect.collidepoint(at) for c in self.controls()):
+            return t.say(table_words.bid_stands())  # said before the bid, where the bid is made
         lay = self.layout
         for zone in reversed(lay.zones(t.view)):
             cards = t.cards_in(zone)
             for i in range(len(cards) - 1, -1, -1):
                 c = cards[i]
-                if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(t.mouse):
+                if c >= 0 and lay.face_up(zone, c) and self._shown_rect(zone, i, len(cards)).collidepoint(at):
                     # two lines of the tip (panels.tip), not one sentence: each is translated whole
                     return "\n".join((t.say(card_info(c)), t.say(table_words.face_legend(c))))
         return None
@@ -498,21 +492,23 @@ class SystemeSolaireUI(TableUI):
         if L.BUTTONS.collidepoint(at):
             # the Bid button's tip: found clear of the whole table it stood across the top, over the seats' panels,
             # "5 cards set aside unseen" and, in French, a rival's bid (playtest 32); where no place beside the
-            # hand holds it, it lies over the hand's last cards, none of them raised while bidding
-            spot = self._beside(surface, text, L.BID_TIP_ROOM, (clear, [r for r in clear if r not in hand]))
+            # hand holds it, over the bid's column above the button (its amount is chosen), and only then over the
+            # hand: there it hid two cards' coins and values (playtest 33)
+            spot = self._beside(surface, text, ((L.BID_TIP_ROOM, clear), (L.BID_COLUMN, hand),
+                                                (L.BID_TIP_ROOM, [r for r in clear if r not in hand])))
         elif any(r.collidepoint(at) for r in hand):
             # a hand card's tip in the viewer's own row, beside the hand or over the front, under the panel's
             # words: found clear of the whole table it stood at the top, over "Round 2 of 5" (playtest 32)
-            spot = self._beside(surface, text, L.OWN_ROW, ([*clear, L.OWN_WORDS],))
+            spot = self._beside(surface, text, ((L.OWN_ROW, [*clear, L.OWN_WORDS]),))
         else:
             spot = None
         return [spot or tips.clear_tip(surface, text, at, clear, self.tip.room, self.tip.widths)]
 
-    def _beside(self, surface: pygame.Surface, text: str, room: pygame.Rect,
-                keeps: tuple[list[pygame.Rect], ...]) -> pygame.Rect | None:
-        """The tip ``text`` drawn within ``room``, clear of the first of ``keeps`` that leaves it a place
-        (``tips.place``); where it drew, ``None`` where it found no place."""
-        for keep in keeps:
+    def _beside(self, surface: pygame.Surface, text: str,
+                keeps: tuple[tuple[pygame.Rect, list[pygame.Rect]], ...]) -> pygame.Rect | None:
+        """The tip ``text`` drawn at the first of ``keeps`` (a room, what it keeps clear of there) that leaves it a
+        place (``tips.place``); where it drew, ``None`` where it found no place."""
+        for room, keep in keeps:
             if (spot := tips.place(text, self.t.mouse, keep, room, BESIDE_WIDTHS)) is not None:
                 return panels.tip(surface, text, spot[0], BESIDE_WIDTHS[spot[1]])
         return None

@@ -24,7 +24,7 @@ def test_the_viewer_s_own_selection_puts_no_plate_over_its_panel(data_dir: str) 
     chosen: list[Callout] = []
     for _ in range(300):
         app.frame(DT)
-        chosen += [t for t in table.anim.tweens if isinstance(t, Callout) and t.text == tr("has chosen")
+        chosen += [t for t in table.anim.tweens if isinstance(t, Callout) and t.text == tr("cards chosen")
                    and not t.waiting and t not in chosen]
     assert chosen, "no seat was said to have chosen"  # the computers' selections still are
     mine = [c.plate for c in chosen if c.plate.colliderect(L.OWN)]

@@ -233,5 +233,5 @@ def test_the_seat_panels_say_no_round_step_once_the_game_is_over(data_dir: str) 
     with record.capture() as items:
         table.draw(pygame.Surface((1280, 720)))
     texts = " | ".join(record.texts(items))
-    for step in ("revealed", "passed", "has chosen", "took group", "nearest"):  # the reveal board keeps its last
+    for step in ("revealed", "passed", "cards chosen", "took group", "nearest"):  # the reveal board keeps its last
         assert step not in texts, (step, texts)  # round ("won the auction" beside the cards): that is no panel

@@ -32,3 +32,23 @@ def test_the_reveal_is_logged_when_the_cards_have_turned(data_dir: str) -> None:
             break
         app.frame(DT)
     assert said, "the reveal never reached the log"
+
+
+def test_the_revealed_cards_going_to_the_discard_say_whose(data_dir: str) -> None:
+    """Two seats' revealed probes read "Probe 4 to the discard pile" twice, naming nobody (playtest 33, 34_n6)."""
+    app, table = table_app(3, 4, speed="fast")
+    inject(table, position(3, hands={0: ["P4", "Jupiter"], 1: ["P4"], 2: ["P3", "Venus"]},
+                           groups=[["Mars"], ["Venus"], ["Sun"]], marker=1, winner=1, phase="select"))
+    for _ in range(600):
+        app.frame(DT)
+        if table.input_open:
+            break
+    table.play(Action("select", card_id("P4")))
+    table.play(Action("done"))
+    for _ in range(600):
+        app.frame(DT)
+        gone = [text for text, _c in table.log.lines(table.mod.viewer) if "to the discard pile" in text]
+        if len(gone) >= 2:
+            break
+    assert "Alice's Probe 4 to the discard pile" in gone, gone
+    assert all(text.split("'s ")[0] in table.names for text in gone), gone

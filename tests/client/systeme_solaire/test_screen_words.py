@@ -143,7 +143,7 @@ def test_the_probe_reports_held_words_over_part_of_a_card() -> None:
         with recording() as rec:
             screen = Probe((theme.WIDTH, theme.HEIGHT))
             screen.blit(ART.face(20, *L.SMALL), (100, 100))
-            c = Callout("has chosen", plate, theme.GOLD, 22, 1.0, 0.0)
+            c = Callout("cards chosen", plate, theme.GOLD, 22, 1.0, 0.0)
             c.update(0.1)
             c.draw(screen)
         return [i.kind for i in rec.issues]
@@ -155,7 +155,7 @@ def test_the_probe_reports_held_words_over_part_of_a_card() -> None:
 
 def test_has_chosen_and_the_bids_show_on_the_seat_s_panel_never_over_a_card(data_dir: str) -> None:
     """Every frame of a round's auction and secret selection at normal speed, drawn on the probe: the words about
-    each seat ("bids 2", "has chosen") are drawn, and none lies over a card (the front of a seat holding cards)."""
+    each seat ("bids 2", "cards chosen") are drawn, and none lies over a card (the front of a seat holding cards)."""
     app, table = table_app(4, 2, speed="normal")
     inject(table, position(4, hands={0: ["P3", "P2"], 1: ["P3", "P4"], 2: ["Uranus", "P5"], 3: ["P1", "P2"]},
                            fronts={1: ["Mars", "Venus", "Neptune"], 2: ["Sun", "Earth", "Saturn", "Jupiter"],
@@ -173,6 +173,6 @@ def test_has_chosen_and_the_bids_show_on_the_seat_s_panel_never_over_a_card(data
             rec.fill(screen, None)
             table.draw(screen)
             shown |= {t.text for t in table.anim.tweens if isinstance(t, Callout) and not t.waiting}
-    assert tr("has chosen") in shown, shown
+    assert tr("cards chosen") in shown, shown
     over = [str(i) for i in rec.issues if i.kind == "over card"]
     assert not over, over

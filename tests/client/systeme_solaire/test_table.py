@@ -233,7 +233,7 @@ def test_a_secret_selection_behind_the_curtain_is_never_shown_to_the_next_human(
     assert table.mod.viewer == 1
     assert table.view.selection == () and table.view.chosen[0]
     texts = _texts(app)
-    assert any("has chosen" in t for t in texts)
+    assert any("cards chosen" in t for t in texts)
     assert not any("Alice selects" in t for t in texts)  # her own log line of it
 
 
@@ -494,7 +494,7 @@ def test_words_about_a_seat_show_on_its_panel_clear_of_every_card(data_dir: str)
             plate = layout.callout(s, part)
             assert panel.contains(plate), (s, part, plate)
             assert not any(plate.colliderect(c) for c in cards), (s, part, plate)
-            for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("has chosen")):
+            for text in (tr("wins the auction at {n}", n=15), tr("front {n} VP", n=22), tr("cards chosen")):
                 c = Callout(text, plate, theme.GOLD, 24, 1.0, 0.0)
                 assert plate.contains(theme.text(c.text, c.size, bold=True).get_rect(center=plate.center)), text
         if s in layout.boxes:  # its status lines: hidden whole under the plate while it shows
