@@ -160,6 +160,10 @@ class SearchHooks:
     # together ("Plant Blue on field 2, then Harvest field 2"), where the move's own reason tells of a state the
     # second step undoes ("Field 2 then holds 9 Blue: 1 more bean makes 4 coins", playtest 31); else ``reason``
     reason_then: Callable[[Any, Action, Action], Words | None] | None = None
+    # (the view, the move, the next step of its plan, said or not) -> why the move, where its own reason counts on
+    # what that step gives up: "keep it: 1 more Moonbohnen could make it +7", then the plan put Centauribohnen on the
+    # secret and passed the Moonbohnen on (playtest 33); else ``reason``
+    reason_plan: Callable[[Any, Action, Action], Words | None] | None = None
     # (the view, the best, the move the Hint names beside it, whether "just as good") -> why the best rather than
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)
     # ``NO_REASON``: the best's own reason would call the two equal where they are not; no reason is said
