@@ -400,15 +400,11 @@ def reason(game: Game, view: Any, action: Action, back: Action | None = None, pl
            ) -> Words | None:
     """Why ``action`` is worth making, from the seat's ``view``, where the game says (``SearchHooks.reason``); said
     with ``back``, the plan's next step on the same place that the line names after it (``plan.returns_to``), of the
-    two together where the game says (``SearchHooks.reason_then``); with the ``plan`` after it, as its first step
-    lets it (``SearchHooks.reason_plan``)."""
+    two together where the game says (``SearchHooks.reason_then``); else with the ``plan``'s first step, unsaid."""
     declared = game.search_hooks()
     if declared is None or view is None:
         return None
-    if plan and declared.reason_plan is not None:
-        said = declared.reason_plan(view, action, plan[0])
-        if said is not None:
-            return said
+    back = back or (plan[0] if plan else None)
     if back is not None and declared.reason_then is not None:
         said = declared.reason_then(view, action, back)
         if said is not None:

@@ -206,7 +206,7 @@ def last_turn(v: Any, seat: int) -> bool:
 
 
 def reason_plan(v: Any, a: Action, then: Action) -> Words | None:
-    """Done in the close step where the plan's next step adds cards of another type (``SearchHooks.reason_plan``):
+    """Done in the close step where the plan's next step adds cards of another type (``SearchHooks.reason_then``):
     the step adds one type (SB-20) and the cards left go to the right (SB-22), so the open collection's cards in hand
     are passed on. The keep is said without them, then what the step brings: "1 more Moonbohnen in hand could make
     it +7", then the Hint's Centauribohnen on the secret passed that Moonbohnen on, and the review marked the

@@ -130,5 +130,5 @@ def cost(view: Any, a: Action) -> float:
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    alike=alike, reason=reason, reason_plan=reason_plan, review_versus=review_versus, cost=cost, hint_noise=HINT_NOISE, hint_reviewed=HINT_REVIEWED, buttons=(ActionKind.DRAW, ActionKind.NO_DRAW, ActionKind.CLOSE, ActionKind.END),
+    alike=alike, reason=reason, reason_then=reason_plan, review_versus=review_versus, cost=cost, hint_noise=HINT_NOISE, hint_reviewed=HINT_REVIEWED, buttons=(ActionKind.DRAW, ActionKind.NO_DRAW, ActionKind.CLOSE, ActionKind.END),
 )  # fmt: skip
