@@ -367,7 +367,7 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
     if against == NO_REASON:
         return line
     back = said_back((found.action, *found.then), found.plan)  # the line says "…, then {back}"
-    said = against or reason(game, view, found.action, back)
+    said = against or reason(game, view, found.action, back, found.plan)
     if said is None:
         return line
     ranked = _different(game, view, found.ranked)
@@ -396,13 +396,15 @@ def brief(game: Game, found: Hint, name_other: bool = True, view: Any = None, re
                  amount=amount(game.name, round(gap)))
 
 
-def reason(game: Game, view: Any, action: Action, back: Action | None = None) -> Words | None:
+def reason(game: Game, view: Any, action: Action, back: Action | None = None, plan: Sequence[Action] = ()
+           ) -> Words | None:
     """Why ``action`` is worth making, from the seat's ``view``, where the game says (``SearchHooks.reason``); said
     with ``back``, the plan's next step on the same place that the line names after it (``plan.returns_to``), of the
-    two together where the game says (``SearchHooks.reason_then``)."""
+    two together where the game says (``SearchHooks.reason_then``); else with the ``plan``'s first step, unsaid."""
     declared = game.search_hooks()
     if declared is None or view is None:
         return None
+    back = back or (plan[0] if plan else None)
     if back is not None and declared.reason_then is not None:
         said = declared.reason_then(view, action, back)
         if said is not None:

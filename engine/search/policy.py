@@ -46,9 +46,10 @@ One more is the Hint's (``engine.search.hint``):
   sentence or two ("It scores 3 now: Bluebeans 3 makes a trophy."). The Hint
   says it after the move it names where its area has room, and the coach after
   its pick. ``None`` where the move needs no word. Default: none, no reason.
-- ``reason_then(view, action, back) -> Words | None``: the reason for a move the
-  line names with the next step of its plan on the same place ("…, then Harvest
-  field 2"), told of the place after both. Default: none, ``reason`` stands.
+- ``reason_then(view, action, back) -> Words | None``: the reason for a move
+  with the next step of its plan, the one the line names on the same place
+  ("…, then Harvest field 2"), else the plan's first: told of the place after
+  both. Default: none, ``reason`` stands.
 - ``alike(view, a, b) -> bool``: two moves that come to the same (two orders of
   one collect): the Hint never names one as the other's runner-up.
 - ``other_words(view, best, other) -> Words | None``: the Hint's name for
@@ -156,9 +157,11 @@ class SearchHooks:
     # (the view, the best, another) -> the Hint's shorter name for a move beside the best: what differs
     other_words: Callable[[Any, Action, Action], Words | None] | None = None
     reason: Callable[[Any, Action], Words | None] | None = None  # why a move is worth making (Hint, coach)
-    # (the view, the move, the next step of its plan, back on its place: ``plan.returns_to``) -> why the two, said
-    # together ("Plant Blue on field 2, then Harvest field 2"), where the move's own reason tells of a state the
-    # second step undoes ("Field 2 then holds 9 Blue: 1 more bean makes 4 coins", playtest 31); else ``reason``
+    # (the view, the move, the next step of its plan, back on its place: ``plan.returns_to``, or not said at all) ->
+    # why the two together ("Plant Blue on field 2, then Harvest field 2"), where the move's own reason tells of a
+    # state the second step undoes ("Field 2 then holds 9 Blue: 1 more bean makes 4 coins", playtest 31; "keep it: 1
+    # more Moonbohnen could make it +7", then the plan's Centauribohnen on the secret passed it on, playtest 33);
+    # else ``reason``
     reason_then: Callable[[Any, Action, Action], Words | None] | None = None
     # (the view, the best, the move the Hint names beside it, whether "just as good") -> why the best rather than
     # that one, where ``reason`` alone would argue as well for the other (a cheaper bid beside a level dearer one)

@@ -205,14 +205,35 @@ def last_turn(v: Any, seat: int) -> bool:
     return bool(points >= v.goal)
 
 
-def _keep(v: Any, seat: int) -> Words | None:
+def reason_plan(v: Any, a: Action, then: Action) -> Words | None:
+    """Done in the close step where the plan's next step adds cards of another type (``SearchHooks.reason_then``):
+    the step adds one type (SB-20) and the cards left go to the right (SB-22), so the open collection's cards in hand
+    are passed on. The keep is said without them, then what the step brings: "1 more Moonbohnen in hand could make
+    it +7", then the Hint's Centauribohnen on the secret passed that Moonbohnen on, and the review marked the
+    Moonbohnen played on the reason's word (playtest 33). ``None`` where ``reason`` stands."""
+    seat = v.seat
+    pile = v.open[seat] if seat is not None else ()
+    if (a.kind, then.kind, v.phase) != (ActionKind.END, ActionKind.PLAY, "close") or v.to_act != seat or not pile \
+            or card_type(then.card) == card_type(pile[0]):
+        return None
+    kept = _keep(v, seat, False)
+    grown = [*(v.open if then.target == "open" else v.secret)[seat], then.card]
+    # only the step's figure that names its collection ("Your secret Centauribohnen then: 6 cards…"): "You hold 1
+    # more Klingbohns card to add to it" after the keep's words read as of the open collection
+    if kept is None or HIDDEN in grown or all(card_value(c) != len(grown) for c in grown):
+        return kept
+    return words("{hint} {reason}", hint=kept, reason=play_reason(v, then))
+
+
+def _keep(v: Any, seat: int, grows: bool = True) -> Words | None:
     """Done in the close step: what closing would score (the secret collection it turns up closed too, SB-15,
     SB-16), and what keeping it may score instead: with cards of its type in hand, how many and what it then
     scores (SB-16, SB-20); else, before the last turn, the card of value N in it that scores once it holds N cards,
     where enough cards of its type are still unseen or in hand. Otherwise that it still scores the same later: no
     growth is said that the next step may not bear out ("kept, it can grow" was said of a Bohrion collection no
     Bohrion in hand could raise, and the coach then passed that card away, playtest 16), and no keep turning down
-    points goes without a because (playtest 16b, 18)."""
+    points goes without a because (playtest 16b, 18). ``grows`` false: the hand's cards of its type are passed on
+    (``reason_plan``), so none is counted on."""
     now, then = v.close_gain(seat)
     if _ends(v, seat, now):
         # the true why of a keep at the goal's door: the end's count (SB-27), not what the close scores (a review
@@ -220,8 +241,8 @@ def _keep(v: Any, seat: int) -> Words | None:
         return end_brief(v, seat, now, True)
     pile = v.open[seat]
     kind = card_type(pile[0])
-    grown, goal = _growth(v, seat, pile, now + then)
-    in_hand = sum(1 for c in v.hands[seat] if card_type(c) == kind)
+    grown, goal = _growth(v, seat, pile, now + then, grows)
+    in_hand = sum(1 for c in v.hands[seat] if card_type(c) == kind) if grows else 0
     if goal is not None and goal - len(pile) - in_hand > LIKELY_FROM_DRAWS:
         # what is likely, not what may be: more than one turn's draw (SB-8) of that one type still to come is a
         # long shot ("your open Centauribohnen scores 7 at 7 cards" of four cards, none in hand, the game over a turn
@@ -280,13 +301,14 @@ def review_versus(v: Any, better: Action, played: Action) -> Words | None:
 LIKELY_FROM_DRAWS = 2  # the most cards of one type a reason counts on still coming from the draws: a turn's draw
 
 
-def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int) -> tuple[int | None, int | None]:
+def _growth(v: Any, seat: int, pile: tuple[int, ...], worth: int, grows: bool = True
+            ) -> tuple[int | None, int | None]:
     """What a kept collection ``pile`` (worth ``worth`` closed now) may score instead: with cards of its type in
     hand, the most they make it score, where more than ``worth`` (SB-16, SB-20); else, before the last turn, its
     card of value N above ``worth`` that scores once it holds N cards, where enough cards of its type are still
     unseen or in hand. (grown, goal), each ``None`` where there is none."""
     kind = card_type(pile[0])
-    fits = [c for c in v.hands[seat] if card_type(c) == kind]
+    fits = [c for c in v.hands[seat] if card_type(c) == kind and grows]
     grown = _grows_to(pile, fits)
     if grown is not None and grown > worth:
         return grown, None

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
-from engine.space_beans.advice import counted_on, reason, review_versus
+from engine.space_beans.advice import counted_on, reason, reason_plan, review_versus
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.kinds import ActionKind
@@ -130,5 +130,5 @@ def cost(view: Any, a: Action) -> float:
 HOOKS = SearchHooks(
     rollout_policy=rollout_policy, evaluate=evaluate, rollout_horizon=HORIZON, exploration=EXPLORATION,
     anchor_margin=ANCHOR_MARGIN, opponent_policy=OPPONENT_POLICY, judge_own_turn=JUDGE_OWN_TURN, margins=margins,
-    alike=alike, reason=reason, review_versus=review_versus, cost=cost, hint_noise=HINT_NOISE, hint_reviewed=HINT_REVIEWED, buttons=(ActionKind.DRAW, ActionKind.NO_DRAW, ActionKind.CLOSE, ActionKind.END),
+    alike=alike, reason=reason, reason_then=reason_plan, review_versus=review_versus, cost=cost, hint_noise=HINT_NOISE, hint_reviewed=HINT_REVIEWED, buttons=(ActionKind.DRAW, ActionKind.NO_DRAW, ActionKind.CLOSE, ActionKind.END),
 )  # fmt: skip

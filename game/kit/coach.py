@@ -626,7 +626,7 @@ class Coach:
         if self._view is None or not self._plan:
             return None
         back = said_back(self._plan, self._after)  # "…, then {back}", as said
-        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0], back)
+        return reason(GAMES[self.game_name], self.words_view(self._view), self._plan[0], back, self._after)
 
     def _reason(self) -> str | None:
         """Why the pick: the engine's reason, else the script's ``pick_reason`` (translated, with its blanks)."""

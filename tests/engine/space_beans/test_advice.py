@@ -327,6 +327,15 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         else:
             assert said == f"Drawn cards you do not use go to {names[(seat - 1) % s.players]}."  # rule SB-22
     elif s.phase == CLOSE:  # Done: the collection is kept
+        # and where the plan's next step puts another type on the secret collection (``advice.reason_plan``), what
+        # that step makes of it: a hand card of that type, and one worth the count it then holds (SB-16, SB-20)
+        said, _, step = said.partition(" Your secret ")
+        if step:
+            m = PLAY.match(f"Your secret {step}")
+            assert m is not None, step
+            n, fits = int(m.group(3)), [c for c in s.hands[seat] if TYPES[card_type(c)] == m.group(2)]
+            assert fits and len(s.secret[seat]) + 1 == n, step
+            assert any(card_value(c) == n for c in (*s.secret[seat], *fits)), step
         # rule SB-15, SB-16: closing scores the open collection, then the secret it turns up if closed too
         worth = score_collection(s.open[seat])[0] + (score_collection(s.secret[seat])[0] if s.secret[seat] else 0)
         assert after.open[seat] == s.open[seat]

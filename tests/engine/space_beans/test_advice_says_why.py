@@ -16,6 +16,7 @@ import pytest
 from engine import GAMES
 from engine.core import Action, english
 from engine.search.hint import brief, hint
+from engine.search.hint import reason as hint_reason
 from engine.space_beans.advice import reason
 from engine.space_beans.cards import card_type
 from engine.space_beans.facts import score_collection
@@ -59,7 +60,7 @@ def _follow(seed: int) -> set[str]:
     for choice in followed(seed):
         move, h = choice.move, choice.hint
         v, a = GAME.view(choice.state, 0), h.action
-        why = reason(v, a)
+        why = hint_reason(GAME, v, a, plan=h.plan)  # as the Hint says it, with its plan (``reason_plan``)
         said = english(why, NAMES) if why is not None else None
         if v.phase == CLOSE and score_collection(v.open[0])[0] + score_collection(v.secret[0])[0] > 0:
             # keeping or closing, where closing scores: the pick says why
