@@ -196,3 +196,20 @@ def bid(app: App, table: Any, amount: int) -> None:
 
 def take_action(g: int, split: str) -> Action:
     return Action("take", g, split)
+
+
+def selected_at_normal_speed(hands: dict[int, list[str]]) -> tuple[App, Any]:
+    """A three-player table at normal speed, the selection step of a round (Mars, Venus and the Sun in the groups),
+    where the human has put its first hand card in and committed: the reveal row turns over next."""
+    from engine.systeme_solaire.positions import position
+
+    app, table = table_app(3, 5, speed="normal")
+    inject(table, position(3, hands=hands, groups=[["Mars"], ["Venus"], ["Sun"]], marker=2, winner=2,
+                           phase="select"))
+    for _ in range(200):
+        if table.input_open and not table.anim.blocking:
+            break
+        app.frame(DT)
+    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
+    press(app, table, Pick("commit", "select"))
+    return app, table

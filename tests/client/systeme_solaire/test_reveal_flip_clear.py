@@ -5,25 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from engine.systeme_solaire.positions import position
-from game.kit.choices import Pick
 from game.kit.flights import Flight
 from game.tables.systeme_solaire import layout as L
 from tests.client.driver import DT
 from tests.client.layout_probe import table_frame
-from tests.client.systeme_solaire.drive import inject, press, table_app
+from tests.client.systeme_solaire.drive import selected_at_normal_speed
 
 
 def test_the_turning_selections_keep_off_the_names(data_dir: str) -> None:
-    app, table = table_app(3, 5, speed="normal")
-    inject(table, position(3, hands={0: ["P5", "P3"], 1: ["P4", "P2"], 2: ["P1", "P2"]},
-                           groups=[["Mars"], ["Venus"], ["Sun"]], marker=2, winner=2, phase="select"))
-    for _ in range(200):
-        if table.input_open and not table.anim.blocking:
-            break
-        app.frame(DT)
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
+    app, table = selected_at_normal_speed({0: ["P5", "P3"], 1: ["P4", "P2"], 2: ["P1", "P2"]})
     scratch = pygame.Surface(app.screen.get_size())
     turned = 0
     names: list[pygame.Rect] = []

@@ -5,25 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from engine.systeme_solaire.positions import position
 from game import record
 from game.i18n import trn
-from game.kit.choices import Pick
 from tests.client.driver import DT
-from tests.client.systeme_solaire.drive import inject, press, table_app
+from tests.client.systeme_solaire.drive import selected_at_normal_speed
 
 
 def test_the_panels_keep_the_hand_until_the_selections_turn_over(data_dir: str) -> None:
     pygame.font.init()
-    app, table = table_app(3, 5, speed="normal")
-    inject(table, position(3, hands={0: ["P5"], 1: ["P4", "P2"], 2: ["P1"]},
-                           groups=[["Mars"], ["Venus"], ["Sun"]], marker=2, winner=2, phase="select"))
-    for _ in range(200):
-        if table.input_open and not table.anim.blocking:
-            break
-        app.frame(DT)
-    press(app, table, Pick("pick", "hand", table.view.hands[0][0]))
-    press(app, table, Pick("commit", "select"))
+    app, table = selected_at_normal_speed({0: ["P5"], 1: ["P4", "P2"], 2: ["P1"]})
     before = trn("{n} card · value {v}", "{n} cards · value {v}", 2, v=6)
     seen = {"reveal": 0, "after": 0}
     for _ in range(2000):
