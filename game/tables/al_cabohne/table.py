@@ -333,7 +333,7 @@ class AlCabohneUI(TableUI):
         elif tax and v.tax_due and (fed := foresight.tax_fed(v)) is not None:
             # the way out of the tax that feeds the Boss anyway at the reveal (AC-21): said before the harvest is
             # clicked, not only in the Hint (playtest 32b); after the phase's words where both fit
-            line = f"{text} {self.t.say(fed)}"
+            line = self.t.say(words("{a} {b}", a=engine_hint(v), b=fed))
             return (line if _fits(line) else self.t.say(fed)), MAFIA_RED
         else:
             return text, theme.ACCENT
