@@ -177,7 +177,9 @@ def tax_fed(view: AlCabohneView, whole: bool = False) -> Words | None:
         fed = fed_by_discard(view, HARVEST[i])
         # only the Boss growing the field's type: another fed by the same reveal takes none of these beans
         j = boss_growing(tuple(b.cards for b in view.bosses), CT[field[0]])
-        if 0 <= j < len(fed) and fed[j][0] >= (len(field) if whole else 1):
+        # every bean the harvest leaves on the discard (the field's beans but those turned into coins, AC-12) reaches
+        # him: one of four reaching him did not make "field 1's beans would reach him" true (a review finding)
+        if 0 <= j < len(fed) and fed[j][0] >= len(field) - view.field_worth[seat][i][0]:
             return words("Harvested instead, field {field}'s {bean} would reach {boss} anyway, from the discard.",
                          plural="Harvested instead, field {field}'s {bean} beans would reach {boss} anyway, from the "
                          "discard.", n=len(field), field=i + 1, bean=BEAN_WORDS[CT[field[0]]], boss=BOSS_WORDS[j])

@@ -130,7 +130,7 @@ class ReviewScene(MenuScene):
         self.reused = False  # the result was the kept one: no search ran
         self.problem = ""
         self.marked: list[Decision] = []
-        self.shown: list[Decision] = []  # the marked decisions and the close calls, in the order played
+        self.shown: list[Decision] = []  # the marked decisions and the close calls, the costliest kind first
         self.index = 0
         self.table: Any = None
         self._deciding: tuple[tuple[str, int, int] | None] | None = None  # ``deciding_part``, found once

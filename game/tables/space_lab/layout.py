@@ -64,8 +64,8 @@ BUTTONS = Rect(772, 514, 150, 196)
 
 # --- the right column ------------------------------------------------------------------------------
 STATUS = Rect(930, 8, 226, 110)
-SIDE = Rect(930, 186, 342, 526)
-SIDE_SHORT = 170  # another station's panel where there are two or more  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
+SIDE = Rect(930, 186, 342, 526)  # under the row of the Hint and Undo buttons and the kit's "click to skip" pill
+SIDE_SHORT = 170  # another station's panel where there are two or more
 UNDO_BUTTON = Rect(1164, 124, 106, 32)  # under the menu, above the other stations
 HINT_BUTTON = Rect(1050, 124, 106, 32)  # left of Undo
 MENU = Rect(1164, 10, 106, 108)  # the kit's Rules, Settings and Leave, down the top right corner
