@@ -20,7 +20,7 @@ def test_the_reason_and_its_warning_are_read_from_the_view_the_pick_is_named_fro
     engine_view, shown_view = object(), object()
     asked: list[object] = []
 
-    def reason(_game: Any, view: Any, _action: Action, _back: Any = None) -> Words | None:
+    def reason(_game: Any, view: Any, _action: Action, _back: Any = None, _plan: Any = ()) -> Words | None:
         asked.append(view)
         # a warning only in the view on screen (the tray's order), no reason at all in the engine's
         return words("Yellow can no longer be validated.", tone="bad") if view is shown_view else None
