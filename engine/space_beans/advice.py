@@ -109,6 +109,20 @@ def play_reason(v: Any, a: Action) -> Words | None:
         return None
     n = len(pile)
     kind = TYPE_WORDS[card_type(a.card)]
+    now, goal, denies = breaks(v, a)
+    if now:
+        # a play that undoes what the collection scores says what it gives up and what for: "Its 5 scores 5 once it
+        # holds 5 cards" of an open Beanliens 1 scoring +1 read as throwing the point away, where the card kept
+        # Orbit, at 29 points, from the Beanliens that won the game (playtest 33, 126.png); a secret Beanliens
+        # 3 7 9 (+3) grown with its 6 had no word at all (46.png)
+        if denies:
+            return words("It gives up its +{now}, but {who} cannot add it to their open {kind}.", now=now,
+                         who=Player(v.pass_to[seat]), kind=kind)
+        if goal is None:
+            return words("It gives up its +{now}: no card matches the new count.", now=now)
+        if not long_shot(pile):  # a long shot's warning below says what it may come to
+            return words("It gives up its +{now} for now: its {n} scores {n} once it holds {n} cards.", now=now,
+                         n=goal)
     if all(card_value(c) != n for c in pile):
         # nothing to score yet ("no 4 yet" is no reason): what the collection can still grow with, from the hand,
         # else the count at which a card already in it scores (SB-16)
@@ -146,6 +160,44 @@ def play_reason(v: Any, a: Action) -> Words | None:
                      plural="Your open {kind} then: {n} cards, one worth {n}: closing scores {n}.", kind=kind, n=n)
     return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
                  plural="Your secret {kind} then: {n} cards, one worth {n}: scores {n} closed.", kind=kind, n=n)
+
+
+def breaks(v: Any, a: Action) -> tuple[int, int | None, bool]:
+    """A play onto a collection of the seat's that scores now (N cards, one worth N, SB-16) and scores nothing with
+    the card: (the points it gives up, the value above the new count of a card in it, which scores once it holds
+    that many cards, else ``None``, and whether the card fits the open collection of the seat the hand goes to,
+    SB-22). (0, None, False) for any other move."""
+    seat = v.seat
+    if seat is None or a.kind != ActionKind.PLAY or a.target not in ("open", "secret"):
+        return 0, None, False
+    pile = (v.open if a.target == "open" else v.secret)[seat]
+    grown = [*pile, a.card]
+    n = len(pile)
+    if not pile or HIDDEN in pile or all(card_value(c) != n for c in pile) \
+            or any(card_value(c) == n + 1 for c in grown):
+        return 0, None, False
+    goal = min((card_value(c) for c in grown if card_value(c) > n + 1), default=None)
+    who = v.pass_to[seat]
+    their = v.open[who] if who != seat else ()
+    return n, goal, bool(their) and card_type(their[0]) == card_type(a.card)
+
+
+def for_nothing(v: Any, a: Action) -> int:
+    """The points a play gives up for nothing (``breaks``): it undoes what its collection scores, keeps its card
+    from no one, and its next scoring count is out of likely reach: no card for it, the seat's last turn (SB-25),
+    too few cards of its type left unseen or in hand, or more than a turn's draw of them still to come (SB-6). The
+    Hint's tie-break (``rollout.cost``)."""
+    now, goal, denies = breaks(v, a)
+    if not now or denies:
+        return 0
+    seat = v.seat
+    pile = (v.open if a.target == "open" else v.secret)[seat]
+    more = sum(1 for c in v.hands[seat] if c != a.card and card_type(c) == card_type(a.card))
+    need = 0 if goal is None else goal - len(pile) - 1
+    if goal is None or last_turn(v, seat) or more + _unseen(v, card_type(a.card)) < need \
+            or need - more > LIKELY_FROM_DRAWS:
+        return now
+    return 0
 
 
 def long_shot(pile: tuple[int, ...] | list[int]) -> bool:
