@@ -270,16 +270,31 @@ class SpaceBeansUI(TableUI):
         own = self.prompt()
         return own if self.t.prompt_line()[0] != own[0] else None
 
+    def coach_says_hint(self) -> bool:
+        """The Hint shown is the move the coach's words name now (one voice, ``Context.coach_pick``), with its reason:
+        its box beside the piles would say it all again (playtest 33, 163.png), so the step's line stays alone."""
+        found, line, coach = self.t.advisor.advice, self.t.advisor.line(), self.t.coach
+        if found is None or line is None or coach is None or self.t.coach_pick != found.action \
+                or self.t.prompt_line()[0] != line[0]:
+            return False
+        # its reason too, where the Hint gives one ("Best: X. Why."): the coach's panel may have dropped it for room
+        why = line[0].split(". ", 1)[1] if ". " in line[0] else ""
+        return " ".join(why.split()) in " ".join(coach.text.split())
+
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         hand = self.hand_places()
+        instruction = self.instruction()
+        said = instruction is not None and self.coach_says_hint()
         self.painted = paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=self.instruction(),
+            hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=None if said else instruction,
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
+        if said and instruction is not None:
+            self.painted.prompt = instruction  # the step's own line in its place; the coach says the Hint's
         return self.painted
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:
