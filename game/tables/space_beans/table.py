@@ -261,7 +261,10 @@ class SpaceBeansUI(TableUI):
                 # slide it is painted over the layer each frame (``paint_live``), not the whole table again: the
                 # slides of a 6-player deal were a third of its frames
                 True if self.hand.sliding else tuple(r.x for _c, r in places),
-                tuple(sorted(self.unscored)))
+                tuple(sorted(self.unscored)),
+                # the coach's words: once they name the Hint's move and its reason, the Hint's box gives way
+                # (``coach_says_hint``)
+                self.t.coach.text if self.t.coach is not None else None)
 
     def instruction(self) -> Line | None:
         """The game's line where the prompt area shows another (the Hint's) at the human's decision."""
