@@ -91,3 +91,20 @@ def test_french_move_names_speak_as_the_step_line_does(data_dir: str) -> None:
         assert i18n.tr("Start your open collection: click a card").startswith("Commencez ")  # the step's own line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_learn_to_plays_close_idea_comes_in_short_sentences(data_dir: str, lang: str) -> None:
+    # SB-16 on the first step of Learn to play: "Close a collection of N cards and its card of value N becomes a
+    # trophy worth N points" was dense on a first read (playtest 33, 04.png): said in two sentences of a few words
+    i18n.set_language(lang)
+    try:
+        coach = Coach(script)
+        s = GAME.new(script.PLAYERS, script.SEED)
+        s = GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "no_draw"))[0]  # to step 2
+        text = _text(coach, s)
+        assert text.split()[1].startswith("2"), text  # "Step 2: …", « Étape 2 : … »
+        told = [t for t in text.replace("\n", " ").split(". ") if " N " in f" {t} "]  # the sentences on N cards
+        assert len(told) == 2 and all(len(t) <= 72 for t in told), told  # the old one: 86 characters, 92 in French
+    finally:
+        i18n.set_language("en")
