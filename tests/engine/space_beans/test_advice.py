@@ -241,8 +241,8 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
     if after.phase == OVER:
         return  # the end scoring closed everything (SB-27): nothing is left to check on the table
     if a.kind == "play" and said.startswith("It gives up its +"):  # rule SB-16: N cards, one worth N, become N + 1
-        m = re.fullmatch(r"It gives up its \+(\d+)(?:, but (\S+) cannot add it to their open (.+)\.| for now: its "
-                         r"(\d+) scores \4 once it holds \4 cards\.|: no card matches the new count\.)", said)
+        m = re.fullmatch(r"It gives up its \+(\d+)(?:, but (\S+) cannot add it to their open (.+)\.| for now\. Its "
+                         r"(\d+) scores \4 once it holds \4 cards\.)", said)
         assert m is not None, said
         n = int(m.group(1))
         before = (s.open if a.target == "open" else s.secret)[seat]
@@ -252,10 +252,8 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
         if m.group(2) is not None:  # rule SB-22: the card would have gone to that seat, whose open collection fits it
             right = s.open[(seat - 1) % s.players]
             assert names[(seat - 1) % s.players] == m.group(2) and right and card_type(right[0]) == card_type(a.card)
-        elif m.group(4) is not None:
-            assert int(m.group(4)) > n + 1 and any(card_value(c) == int(m.group(4)) for c in pile), said
         else:
-            assert all(card_value(c) <= n + 1 for c in pile), said
+            assert int(m.group(4)) > n + 1 and any(card_value(c) == int(m.group(4)) for c in pile), said
     elif a.kind == "play" and said.startswith("You hold "):  # what the hand still holds for that collection
         m = re.fullmatch(r"You hold (\d+) more (.+) cards? to add to it\.", said)
         assert m is not None and m.group(2) == TYPES[card_type(a.card)], said

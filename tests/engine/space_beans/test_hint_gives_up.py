@@ -57,8 +57,8 @@ def test_growing_a_scoring_secret_says_what_it_gives_up_and_for_which_count() ->
     )  # fmt: skip
     action, said = _said(s, 47)
     assert action.kind == ActionKind.PLAY and action.target == "secret", said
-    assert "It gives up its +3 for now: its " in said, said
-    goal = int(said.split("for now: its ")[1].split()[0])
+    assert "It gives up its +3 for now. Its " in said, said
+    goal = int(said.split("for now. Its ")[1].split()[0])
     after = GAME.apply(s, action)[0]  # the engine takes the advice
     grown = after.secret[0]
     assert len(grown) == 4 and all(card_value(c) != 4 for c in grown)  # the +3 is given up (SB-16)
