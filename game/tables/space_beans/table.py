@@ -261,10 +261,7 @@ class SpaceBeansUI(TableUI):
                 # slide it is painted over the layer each frame (``paint_live``), not the whole table again: the
                 # slides of a 6-player deal were a third of its frames
                 True if self.hand.sliding else tuple(r.x for _c, r in places),
-                tuple(sorted(self.unscored)),
-                # the coach's words: once they name the Hint's move and its reason, the Hint's box gives way
-                # (``coach_says_hint``)
-                self.t.coach.text if self.t.coach is not None else None)
+                tuple(sorted(self.unscored)))
 
     def instruction(self) -> Line | None:
         """The game's line where the prompt area shows another (the Hint's) at the human's decision."""
@@ -274,21 +271,19 @@ class SpaceBeansUI(TableUI):
         return own if self.t.prompt_line()[0] != own[0] else None
 
     def coach_says_hint(self) -> bool:
-        """The Hint shown is the move the coach's words name now (one voice, ``Context.coach_pick``), with its reason:
-        its box beside the piles would say it all again (playtest 33, 163.png), so the step's line stays alone."""
+        """The Hint shown is the move the coach's words name now (one voice, ``Context.coach_pick``), with its reason
+        ("Best: X. Why."): its box beside the piles would say it all again (playtest 33, 163.png), so the step's line
+        stays alone. The coach's panel may drop the reason for room: the box then says it."""
         found, line, coach = self.t.advisor.advice, self.t.advisor.line(), self.t.coach
-        if found is None or line is None or coach is None or self.t.coach_pick != found.action \
-                or self.t.prompt_line()[0] != line[0]:
-            return False
-        # its reason too, where the Hint gives one ("Best: X. Why."): the coach's panel may have dropped it for room
-        why = line[0].split(". ", 1)[1] if ". " in line[0] else ""
-        return " ".join(why.split()) in " ".join(coach.text.split())
+        if not (found and line and coach and self.t.coach_pick == found.action and self.t.prompt_line() == line):
+            return False  # not the Hint, or not the coach's move: a notice ("Sure?") shows there too
+        return " ".join(line[0].partition(". ")[2].split()) in " ".join(coach.text.split())
 
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         hand = self.hand_places()
         instruction = self.instruction()
-        said = instruction is not None and self.coach_says_hint()
+        said = instruction and self.coach_says_hint()
         self.painted = paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
@@ -296,7 +291,7 @@ class SpaceBeansUI(TableUI):
             hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=None if said else instruction,
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
-        if said and instruction is not None:
+        if said and instruction:
             self.painted.prompt = instruction  # the step's own line in its place; the coach says the Hint's
         return self.painted
 
