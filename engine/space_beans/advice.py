@@ -115,8 +115,7 @@ def play_reason(v: Any, a: Action) -> Words | None:
     # its 6 had no word at all (46.png)
     now, _goal, denies = breaks(v, a)
     if denies:
-        return words("It gives up its +{now}, but {who} cannot add it to their open {kind}.", now=now,
-                     who=Player(v.pass_to[seat]), kind=kind)
+        return words("It gives up its +{now}, but keeps this card from {who}.", now=now, who=Player(v.pass_to[seat]))
     if all(card_value(c) != n for c in pile):
         # nothing to score yet ("no 4 yet" is no reason): what the collection can still grow with, from the hand,
         # else the count at which a card already in it scores (SB-16)

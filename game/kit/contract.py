@@ -39,7 +39,6 @@ from game.solo import SoloRecord
 
 if TYPE_CHECKING:
     from game.kit.advisor import Advisor
-    from game.kit.coach import Coach
     from game.kit.effects import Effects
     from game.kit.notes import Notice
 
@@ -86,7 +85,6 @@ class Context(Protocol):
     solo_record: Any  # the game's solo record as stored (``Client.solo``), moved on when a solo game ends
     solo_note: list[str]  # the results' line on it, once moved on
     advisor: Advisor  # the Hint button's part: the review's ranking of the move to make (``ranked``)
-    coach: Coach | None  # the coach's part, where it is on: what its panel says (``Coach.text``)
 
     @property
     def bottom(self) -> int: ...

@@ -200,7 +200,7 @@ def test_space_beans_french_end_of_game_says_each_word_once() -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "If the draw and discard piles hold fewer than 2 cards together, a draw takes what is left."),
+    ("en", "If both piles hold fewer than 2 cards together, a draw takes what is left."),
     ("fr", "Si la pioche et la défausse ont moins de 2 cartes à elles deux, on pioche ce qui reste."),
 ])
 def test_space_beans_short_draw_names_both_piles(lang: str, said: str) -> None:

@@ -270,20 +270,15 @@ class SpaceBeansUI(TableUI):
         own = self.prompt()
         return own if self.t.prompt_line()[0] != own[0] else None
 
-    def coach_says_hint(self) -> bool:
-        """The Hint shown is the move the coach's words name now (one voice, ``Context.coach_pick``), with its reason
-        ("Best: X. Why."): its box beside the piles would say it all again (playtest 33, 163.png), so the step's line
-        stays alone. The coach's panel may drop the reason for room: the box then says it."""
-        found, line, coach = self.t.advisor.advice, self.t.advisor.line(), self.t.coach
-        if not (found and line and coach and self.t.coach_pick == found.action and self.t.prompt_line() == line):
-            return False  # not the Hint, or not the coach's move: a notice ("Sure?") shows there too
-        return " ".join(line[0].partition(". ")[2].split()) in " ".join(coach.text.split())
-
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         hand = self.hand_places()
         instruction = self.instruction()
-        said = instruction and self.coach_says_hint()
+        # the Hint shown is the move the coach's words name now with its reason (one voice, ``Context.coach_pick``):
+        # its box beside the piles said it all again (playtest 33, 163.png), so the step's line stays alone; a
+        # notice ("Sure?") still shows there
+        said = self.t.coach_pick == getattr(self.t.advisor.advice, "action", 0) and \
+            self.t.prompt_line() == self.t.advisor.line()
         self.painted = paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],

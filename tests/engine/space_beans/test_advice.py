@@ -241,7 +241,7 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
     if after.phase == OVER:
         return  # the end scoring closed everything (SB-27): nothing is left to check on the table
     if a.kind == "play" and said.startswith("It gives up its +"):  # rule SB-16: N cards, one worth N, become N + 1
-        m = re.fullmatch(r"It gives up its \+(\d+)(?:, but (\S+) cannot add it to their open (.+)\.| for now\. Its "
+        m = re.fullmatch(r"It gives up its \+(\d+)(?:, but keeps this card from (\S+)(\.)| for now\. Its "
                          r"(\d+) scores \4 once it holds \4 cards\.)", said)
         assert m is not None, said
         n = int(m.group(1))

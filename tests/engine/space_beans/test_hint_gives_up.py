@@ -71,7 +71,7 @@ def test_a_card_kept_from_the_next_seat_says_so() -> None:
     s = _move_196()
     action, said = _said(s, 196)
     assert action == Action(ActionKind.PLAY, 50, "open"), said
-    assert "It gives up its +1, but Orbit cannot add it to their open Beanliens." in said, said
+    assert "It gives up its +1, but keeps this card from Orbit." in said, said
     after = GAME.apply(s, action)[0]
     assert not any(card_type(c) == BEANLIENS for c in after.hands[0])  # no Beanliens left to pass to Orbit
 
