@@ -109,6 +109,13 @@ def play_reason(v: Any, a: Action) -> Words | None:
         return None
     n = len(pile)
     kind = TYPE_WORDS[card_type(a.card)]
+    # a play that undoes what the collection scores says what it gives up and what for: "Its 5 scores 5 once it holds
+    # 5 cards" of an open Beanliens 1 scoring +1 read as throwing the point away, where the card kept Orbit, at 29
+    # points, from the Beanliens that won the game (playtest 33, 126.png); a secret Beanliens 3 7 9 (+3) grown with
+    # its 6 had no word at all (46.png)
+    now, _goal, denies = breaks(v, a)
+    if denies:
+        return words("It gives up its +{now}, but keeps this card from {who}.", now=now, who=Player(v.pass_to[seat]))
     if all(card_value(c) != n for c in pile):
         # nothing to score yet ("no 4 yet" is no reason): what the collection can still grow with, from the hand,
         # else the count at which a card already in it scores (SB-16)
@@ -137,15 +144,44 @@ def play_reason(v: Any, a: Action) -> Words | None:
             return words("A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
                          plural="A long shot: its {n} scores {n} at {n} cards; you may close it for nothing later.",
                          n=goal, tone="bad")
-        if _exposed(v, seat, a.target):
+        if _exposed(v, seat, a.target) and not now:
             return None  # no growth is promised that SB-18 may take away, and nothing else is worth saying of it
-        return words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
+        said = words("Its {n} scores {n} once it holds {n} card.", plural="Its {n} scores {n} once it holds {n} cards.",
                      n=goal)
+        return words("{hint} {reason}", hint=words("It gives up its +{now} for now.", now=now), reason=said) if now \
+            else said
     if a.target == "open":
         return words("Your open {kind} then: {n} card, a {n}: closing scores {n}.",
                      plural="Your open {kind} then: {n} cards, one worth {n}: closing scores {n}.", kind=kind, n=n)
     return words("Your secret {kind} then: {n} card, a {n}: worth {n} closed.",
                  plural="Your secret {kind} then: {n} cards, one worth {n}: scores {n} closed.", kind=kind, n=n)
+
+
+def breaks(v: Any, a: Action) -> tuple[int, int | None, bool]:
+    """A play onto a collection of the seat's that scores now (N cards, one worth N, SB-16) and scores nothing with
+    the card: (the points it gives up, the value above the new count of a card in it, which scores once it holds
+    that many cards, else ``None``, and whether the card fits the open collection of the seat the hand goes to,
+    SB-22). (0, None, False) for any other move."""
+    seat = v.seat
+    pile = (v.open if a.target == "open" else v.secret)[seat] if a.kind == ActionKind.PLAY and seat is not None else ()
+    grown = [*pile, a.card]
+    n = len(pile)
+    if HIDDEN in grown or all(card_value(c) != n for c in pile) or any(card_value(c) == n + 1 for c in grown):
+        return 0, None, False
+    their = v.open[v.pass_to[seat]]
+    return n, min((c for c in map(card_value, grown) if c > n + 1), default=None), \
+        v.pass_to[seat] != seat and bool(their) and card_type(their[0]) == card_type(a.card)
+
+
+def for_nothing(v: Any, a: Action) -> int:
+    """The points a play gives up for nothing (``breaks``): it undoes what its collection scores, keeps its card
+    from no one, and its next scoring count is out of likely reach: no card for it, the seat's last turn (SB-25), or
+    more than a turn's draw (SB-6) of its type still to come beyond the hand's. The Hint's tie-break
+    (``rollout.cost``)."""
+    now, goal, denies = breaks(v, a)
+    more = sum(card_type(c) == card_type(a.card) for c in v.hands[v.seat]) - 1 if now else 0
+    lost = goal is None or last_turn(v, v.seat) or goal - now - 1 - more > LIKELY_FROM_DRAWS
+    return now if lost and not denies else 0
 
 
 def long_shot(pile: tuple[int, ...] | list[int]) -> bool:

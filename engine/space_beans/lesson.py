@@ -61,8 +61,11 @@ OPENING: list[tuple[str, str]] = [
                 "neighbour.")),
     # one type per step, said before the first step of several cards: a newcomer learnt it from a refusal
     # ("This step adds Bluebeans only…", playtest 23)
+    # the close in two short sentences: "Close a collection of N cards and its card of value N becomes a trophy worth
+    # N points" was dense on a first read (playtest 33, 04.png)
     ("start", N_("Step 2: start your open collection with cards of one type: each step plays one type only. "
-                 "Close a collection of N cards and its card of value N becomes a trophy worth N points.")),
+                 "Close a collection of N cards to score it. Its card of value N, if any, becomes a trophy worth N "
+                 "points.")),
     ("draw", N_("Your cards left over went to your neighbour, and the player on your left passed theirs to "
                 "you. Draw again, or not.")),
     ("close", N_("New step: close. A closed collection of N cards keeps its card of value N, if any, as a "

@@ -99,7 +99,7 @@ PAGES: list[tuple[str, list[Any]]] = [
         N_("Draw pile and the end"),
         [
             N_("When the draw pile runs out, the discard pile is shuffled at once into a new draw pile. "
-               "If both hold fewer than 2 cards, a draw takes what is left."),
+               "If both piles hold fewer than 2 cards together, a draw takes what is left."),
             words("At the end of each turn, only the player whose turn it was is checked: with {goal} or "
                   "more trophy points the game ends and that player gets +{bonus}.", goal=WIN_POINTS,
                   bonus=BONUS),

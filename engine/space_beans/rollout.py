@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Action
 from engine.search.policy import SearchHooks
 from engine.search.shaping import epsilon_policy, judged_by_points
-from engine.space_beans.advice import counted_on, reason, reason_plan, review_versus
+from engine.space_beans.advice import counted_on, for_nothing, reason, reason_plan, review_versus
 from engine.space_beans.ai import choose, potential
 from engine.space_beans.cards import TYPE_OF, VALUE_OF
 from engine.space_beans.kinds import ActionKind
@@ -122,6 +122,12 @@ def cost(view: Any, a: Action) -> float:
         # its 5 scores 5 at 5 cards", then "Done" with the second 5 still in hand, level in the search, read as the
         # coach going back on its word (playtest 32)
         return float(counted_on(view, view.seat))
+    if a.kind == ActionKind.PLAY:
+        # a card that undoes what its collection scores, for no count it can likely reach and from no one it would
+        # feed (``advice.for_nothing``); one that keeps a card from the next seat's open collection gives up nothing:
+        # "Beanliens 5" of an open Beanliens 1 (+1) kept from Orbit, at 29 points, the Beanliens that won the game
+        # once passed (playtest 33, 126.png)
+        return float(for_nothing(view, a))
     if a.kind != ActionKind.CLOSE:
         return 0.0
     return float(len(view.open[view.seat])) if view.close_gain(view.seat)[0] == 0 else 0.0

@@ -155,7 +155,7 @@ def test_long_words_keep_their_size_and_drop_their_least_needed_sentence() -> No
         script: Any = coach_script("space_beans")
         coach = Coach(script, "space_beans")
         line = i18n.tr(script.OPENING[0].text, **dict.fromkeys(("front", "type", "goal", "n", "bonus"), "Klingbohns"))
-        move, why = "Commencer une collection secrète avec Centauribohnen 7", "La garder rapporte plus tard."
+        move, why = "Commencez une collection secrète avec Centauribohnen 7", "La garder rapporte plus tard."
         long_line = f"{line} Une phrase de plus, pour remplir le panneau. Et encore une, bien plus longue que l'autre."
         text = coach._shortened(long_line, move, why)
         assert coach.fits(text) and coach.layout(text)[0] >= READABLE

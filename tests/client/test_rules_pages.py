@@ -197,3 +197,17 @@ def test_space_beans_french_end_of_game_says_each_word_once() -> None:
         i18n.set_language("en")
     assert "aussi aussitôt" not in text
     assert "La partie prend aussi fin dès que la pioche, la défausse et toutes les mains sont vides" in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "If both piles hold fewer than 2 cards together, a draw takes what is left."),
+    ("fr", "Si la pioche et la défausse ont moins de 2 cartes à elles deux, on pioche ce qui reste."),
+])
+def test_space_beans_short_draw_names_both_piles(lang: str, said: str) -> None:
+    # SB-9: "If both hold fewer than 2 cards" left a newcomer asking "both what? The piles?" (playtest 33, r6.png)
+    i18n.set_language(lang)
+    try:
+        text = _all("space_beans")
+    finally:
+        i18n.set_language("en")
+    assert said in text, text

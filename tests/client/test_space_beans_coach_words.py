@@ -69,3 +69,42 @@ def test_the_goal_reached_is_said_to_the_player_as_you(data_dir: str, lang: str)
             assert text.startswith(said[lang]), text
     finally:
         i18n.set_language("en")
+
+
+def test_french_move_names_speak_as_the_step_line_does(data_dir: str) -> None:
+    # the coach's pick and the Hint name a move as the step's line asks for it, in the imperative: « Conseil :
+    # Commencer votre collection… » and « Poser… » under « Commencez votre collection visible : cliquez sur une
+    # carte » read as two voices (playtest 33, 161.png, 163.png; SB-11, SB-13, SB-20)
+    from engine.core import Action
+    from engine.space_beans.state import COLLECT
+    from engine.space_beans.words import describe_in
+
+    i18n.set_language("fr")
+    try:
+        say = lambda a, s: say_words.say(describe_in(GAME.view(s, 0), a), NAMES)  # noqa: E731
+        bare = position(3, phase=COLLECT, hands={0: [card_id(MO, 4), card_id(BL, 2)]}, open={1: [card_id(CE, 7)]})
+        grown = position(3, phase=COLLECT, hands={0: [card_id(MO, 4)]}, open={0: [card_id(MO, 6)]})
+        said = [say(Action("play", card_id(BL, 2), "open"), bare), say(Action("play", card_id(MO, 4), "open"), grown),
+                say(Action("play", card_id(MO, 4), "secret"), grown)]
+        assert said == ["Commencez votre collection visible avec Bluebeans 2", "Posez Moonbohnen 4 sur votre "
+                        "collection visible", "Commencez une collection secrète avec Moonbohnen 4"], said
+        assert i18n.tr("Start your open collection: click a card").startswith("Commencez ")  # the step's own line
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_learn_to_plays_close_idea_comes_in_short_sentences(data_dir: str, lang: str) -> None:
+    # SB-16 on the first step of Learn to play: "Close a collection of N cards and its card of value N becomes a
+    # trophy worth N points" was dense on a first read (playtest 33, 04.png): said in two sentences of a few words
+    i18n.set_language(lang)
+    try:
+        coach = Coach(script)
+        s = GAME.new(script.PLAYERS, script.SEED)
+        s = GAME.apply(s, next(a for a in GAME.legal_actions(s) if a.kind == "no_draw"))[0]  # to step 2
+        text = _text(coach, s)
+        assert text.split()[1].startswith("2"), text  # "Step 2: …", « Étape 2 : … »
+        told = [t for t in text.replace("\n", " ").split(". ") if " N " in f" {t} "]  # the sentences on N cards
+        assert len(told) == 2 and all(len(t) <= 72 for t in told), told  # the old one: 86 characters, 92 in French
+    finally:
+        i18n.set_language("en")

@@ -29,6 +29,10 @@ DISCARD_PILE = pygame.Rect(662, 226, *PILE)
 # with no seat at the sides the wider room right of the discards, where Learn to play's coach speaks when it does
 ASIDE_NARROW = pygame.Rect(324, 206, DRAW_PILE.x - 16 - 324, 164)
 ASIDE_WIDE = pygame.Rect(DISCARD_PILE.right + 14, 222, 1266 - DISCARD_PILE.right - 14, 140)
+# with the coach's panel in that room and no seat at the sides, the whole width left of the draw pile: the narrow box
+# beside the coach took 7 lines at 14 points for one French sentence (playtest 33, 163.png); the frame stands in the
+# middle of the box's height, clear of the chevrons under a top panel
+ASIDE_COACHED = pygame.Rect(14, 206, DRAW_PILE.x - 16 - 14, 164)
 HINT_Y = 398
 HINT_MAX_W = 600  # the gap between the side panels
 # with no seat at the sides (two or three players) the Hint's two lines take the table's width: at 600 pixels its
@@ -191,7 +195,7 @@ class Layout(Geometry):
         self.boxes = seat_boxes(players, bottom, coached)  # ``coached``: the hand leaves the coach's arrow room
         sides = any(b.panel.topleft in (LEFT, RIGHT) for b in self.boxes.values())  # four players or more
         self.hint_w = HINT_MAX_W if sides else HINT_WIDE_W  # the prompt's width
-        self.aside = ASIDE_NARROW if sides or coached else ASIDE_WIDE  # the Hint's box
+        self.aside = ASIDE_NARROW if sides else ASIDE_COACHED if coached else ASIDE_WIDE  # the Hint's box
 
     @property
     def prompt_rect(self) -> pygame.Rect:

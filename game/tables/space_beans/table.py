@@ -273,13 +273,21 @@ class SpaceBeansUI(TableUI):
     def picture(self) -> paint.Picture:
         playable = {c for c in self.t.choices.by_card if self.t.choices.for_card(c, "play")} if self.t.input_open else set()
         hand = self.hand_places()
+        instruction = self.instruction()
+        # the Hint shown is the move the coach's words name now with its reason (one voice, ``Context.coach_pick``):
+        # its box beside the piles said it all again (playtest 33, 163.png), so the step's line stays alone; a
+        # notice ("Sure?") still shows there
+        said = self.t.coach_pick == getattr(self.t.advisor.advice, "action", 0) and \
+            self.t.prompt_line() == self.t.advisor.line()
         self.painted = paint.Picture.of(
             self.t, self.layout, self.art,
             buttons=[b for b, _ in self.buttons()] if self.t.input_open else [],
             selected=self.selected, playable=playable, hovered=self.hovered(), your_turn=self.t.human_turn,
-            hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=self.instruction(),
+            hand=[] if self.hand.sliding else hand, unscored=set(self.unscored), instruction=None if said else instruction,
             leaving={f.src for f in self.t.stage.flights() if f.waiting and f.src is not None},
         )
+        if said and instruction:
+            self.painted.prompt = instruction  # the step's own line in its place; the coach says the Hint's
         return self.painted
 
     def paint_live(self, surface: pygame.Surface) -> list[pygame.Rect]:

@@ -240,7 +240,21 @@ def _check(s: State, a: Action, said: str, names: list[str] = NAMES) -> None:
     after, _events = GAME.apply_legal(s, a)
     if after.phase == OVER:
         return  # the end scoring closed everything (SB-27): nothing is left to check on the table
-    if a.kind == "play" and said.startswith("You hold "):  # what the hand still holds for that collection
+    if a.kind == "play" and said.startswith("It gives up its +"):  # rule SB-16: N cards, one worth N, become N + 1
+        m = re.fullmatch(r"It gives up its \+(\d+)(?:, but keeps this card from (\S+)(\.)| for now\. Its "
+                         r"(\d+) scores \4 once it holds \4 cards\.)", said)
+        assert m is not None, said
+        n = int(m.group(1))
+        before = (s.open if a.target == "open" else s.secret)[seat]
+        pile = (after.open if a.target == "open" else after.secret)[seat]
+        assert len(before) == n and any(card_value(c) == n for c in before), said
+        assert len(pile) == n + 1 and all(card_value(c) != n + 1 for c in pile), said
+        if m.group(2) is not None:  # rule SB-22: the card would have gone to that seat, whose open collection fits it
+            right = s.open[(seat - 1) % s.players]
+            assert names[(seat - 1) % s.players] == m.group(2) and right and card_type(right[0]) == card_type(a.card)
+        else:
+            assert int(m.group(4)) > n + 1 and any(card_value(c) == int(m.group(4)) for c in pile), said
+    elif a.kind == "play" and said.startswith("You hold "):  # what the hand still holds for that collection
         m = re.fullmatch(r"You hold (\d+) more (.+) cards? to add to it\.", said)
         assert m is not None and m.group(2) == TYPES[card_type(a.card)], said
         assert sum(card_type(c) == card_type(a.card) for c in after.hands[seat]) == int(m.group(1)), said
