@@ -349,7 +349,7 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
 
 def _blanks(script: Any) -> dict[str, Any]:
     return {k: "Wwwwwwwwwww" for k in ("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves",
-                                       "close", "reached", "seat1", "seat2")}
+                                       "close", "reached", "seat1", "seat2", "rounds", "bidder", "high")}
 
 
 def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
