@@ -60,6 +60,9 @@ class SystemeSolaireUI(TableUI):
     painter = paint
     choreo = choreo
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
+
+    def hint_fits(self, text: str) -> bool:
+        return paint.PROMPT.holds(text, self.hint_width)  # two lines where one is not enough: the move and its why
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
     own_rect = L.OWN  # the viewer's own area, which the recap of others' moves leaves clear
