@@ -811,6 +811,12 @@ class Coach:
     def target(self, offers: list[Offer], rects_of: RectsOf | None = None) -> pygame.Rect | None:
         """Where to click to follow the advice: the move itself, the card to choose first, or the offer where the
         game shows that move (``rects_of``: the table's ``action_rects``, a Bid or Confirm button)."""
+        # a card of a gathered move the screen chose itself (Système Solaire chooses a whole hand owed for a bid of
+        # its value) is shown elsewhere than on the card (its Pay button): ringing the card would take it back; the
+        # ring goes on to the next step
+        while rects_of is not None and not self._lost and self._step + 1 < len(self._plan) \
+                and self._chosen_already(self._plan[self._step], offers, rects_of):
+            self._advance()
         found = self._ring(offers, rects_of)
         if found is not None and self._picked is not None and found[2] == self._picked:
             self._advance()  # that card is chosen: the ring goes on to the next step of the move
@@ -819,6 +825,14 @@ class Coach:
             self._lost = True  # clicked, and the ring would stay: clicking again would only undo that click
             return None
         return found[0] if found is not None else None
+
+    def _chosen_already(self, step: Action, offers: list[Offer], rects_of: RectsOf) -> bool:
+        """Whether ``step``, a card of a gathered move, is one the table shows away from the card's own offers."""
+        if step.kind not in self.hooks.GATHERED or step.card == -1 or step.kind in self.hooks.NUMBERS:
+            return False
+        shown = rects_of(step)
+        cards = [o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == step.card]
+        return bool(cards) and not any(r.contains(c) for r in shown for c in cards)
 
     def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
         """The offer to ring for the step on show: its place, whether it is that step exactly (not its card

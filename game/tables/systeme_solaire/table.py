@@ -22,7 +22,7 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.advice import aimed_take
-from engine.systeme_solaire.cards import NAMES, PROBE_SETS, hand_value, kind
+from engine.systeme_solaire.cards import NAMES, PROBE_SETS, auction_value, hand_value, kind
 from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
@@ -125,6 +125,8 @@ class SystemeSolaireUI(TableUI):
             self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
+            if v.phase == "pay" and t.human_turn and v.seat == v.to_act:
+                self.picked = owed_whole(v.hands[v.seat], v.high - v.paid)
             if v.phase == "bid" and t.human_turn:
                 self.aimed[v.seat, v.round] = aimed_take(v)
 
@@ -354,6 +356,8 @@ class SystemeSolaireUI(TableUI):
         puts them, else on the toggles that move them there."""
         if a.kind == "bid":  # another amount is not on the button: ringing it would name a bid not made
             return [c.button.rect for c in self.controls() if c.key == a]
+        if a.kind == "pay" and a.card in self.picked and self.paying:
+            a = Action("paid")  # chosen on screen already (a whole hand owed): a click there would take it back
         if a.kind in ("paid", "done"):
             key = "pay" if a.kind == "paid" else "select"
             # greyed until the cards are picked: the Hint rang it as a step of the whole move before the first
@@ -538,3 +542,12 @@ class SystemeSolaireUI(TableUI):
     # --- results (the engine's ``final_rows``) --------------------------------------------------------
     def card_painter(self) -> Callable[[int, int, int], pygame.Surface] | None:
         return self.art.fanned  # a results row lays each card over the next: faces without a name band label
+
+
+def owed_whole(hand: tuple[int, ...], due: int) -> tuple[int, ...]:
+    """The hand cards every payment of ``due`` must hold (SS-13: worth at least the bid, no change given): where the
+    hand is worth exactly ``due``, each card worth something, chosen for the player (a bid of 8 with a hand of 8 was
+    paid card by card, playtest 33, 56_n24.png); a Sun, worth 0, stays. Otherwise none: the choice is the player's."""
+    if due <= 0 or hand_value(hand) != due:
+        return ()
+    return tuple(sorted(c for c in hand if auction_value(c) > 0))
