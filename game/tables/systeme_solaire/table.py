@@ -355,7 +355,13 @@ class SystemeSolaireUI(TableUI):
         Pay / Confirm, a take on its group, or once that group is chosen, on Take when its cards lie as the move
         puts them, else on the toggles that move them there."""
         if a.kind == "bid":  # another amount is not on the button: ringing it would name a bid not made
-            return [c.button.rect for c in self.controls() if c.key == a]
+            on = [c.button.rect for c in self.controls() if c.key == a]
+            if on or not self.t.replaying:
+                return on
+            # the review's move played, the better bid on the button: the amount buttons a bid is set with (a close
+            # call ringed the better bid and no move played, playtest 33, 62_review3.png)
+            steps = [c.button.rect for c in self.controls() if isinstance(c.key, Pick) and c.key.kind == "bid"]
+            return [steps[0].unionall(steps[1:])] if steps else []
         if a.kind == "pay" and a.card in self.picked and self.paying:
             a = Action("paid")  # chosen on screen already (a whole hand owed): a click there would take it back
         if a.kind in ("paid", "done"):
