@@ -47,7 +47,7 @@ from engine.search.hint import reason_over, warning, whole
 from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit.advisor import ADVICE
 from game.replays import Replay
 from game.scene import MenuScene

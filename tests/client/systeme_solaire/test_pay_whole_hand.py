@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from engine.systeme_solaire.cards import name
 from engine.systeme_solaire.positions import position
-from tests.client.systeme_solaire.drive import bid, inject, press, table_app
-from tests.client.driver import DT, click
 from game.kit.choices import Pick
+from tests.client.driver import DT, click
+from tests.client.systeme_solaire.drive import bid, inject, press, table_app
 
 
 def _won_with_the_whole_hand() -> tuple[object, object]:

@@ -179,13 +179,7 @@ def test_the_move_played_is_ringed_on_every_page(data_dir: str, monkeypatch: Any
     for seed in SEEDS:
         scene = reviewed(app, _game(seed), 12, _review(seed, 12))
         drawn: list[tuple[tuple[int, int, int], list[pygame.Rect]]] = []
-        outline = scene._outline
-
-        def spy(frame: pygame.Surface, a: Action, colour: tuple[int, int, int], scene: Any = scene) -> None:
-            drawn.append((colour, [r.copy() for r in scene.table.action_rects(a)]))
-            outline(frame, a, colour)
-
-        monkeypatch.setattr(scene, "_outline", spy)
+        monkeypatch.setattr(scene, "_outline", functools.partial(_spied, scene, scene._outline, drawn))
         app.push(scene)
         for i, d in enumerate(scene.shown):
             scene.go(i)
@@ -197,3 +191,10 @@ def test_the_move_played_is_ringed_on_every_page(data_dir: str, monkeypatch: Any
                 kinds.add("bid")
         app.pop()
     assert "bid" in kinds  # a page where two bids differ was seen
+
+
+def _spied(scene: Any, outline: Any, drawn: list[Any], frame: pygame.Surface, a: Action,
+           colour: tuple[int, int, int]) -> None:
+    """The review's outline of move ``a``, noted with where the table puts it."""
+    drawn.append((colour, [r.copy() for r in scene.table.action_rects(a)]))
+    outline(frame, a, colour)
