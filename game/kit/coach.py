@@ -832,7 +832,7 @@ class Coach:
             return False
         shown = rects_of(step)
         cards = [o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == step.card]
-        return bool(cards) and not any(r.contains(c) for r in shown for c in cards)
+        return bool(cards and shown) and not any(r.contains(c) for r in shown for c in cards)
 
     def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
         """The offer to ring for the step on show: its place, whether it is that step exactly (not its card
