@@ -814,8 +814,7 @@ class Coach:
         # a card of a gathered move the screen chose itself (Système Solaire chooses a whole hand owed for a bid of
         # its value) is shown elsewhere than on the card (its Pay button): ringing the card would take it back; the
         # ring goes on to the next step
-        while rects_of is not None and not self._lost and self._step + 1 < len(self._plan) \
-                and self._chosen_already(self._plan[self._step], offers, rects_of):
+        while rects_of and not self._lost and self._step + 1 < len(self._plan) and self._chosen(offers, rects_of):
             self._advance()
         found = self._ring(offers, rects_of)
         if found is not None and self._picked is not None and found[2] == self._picked:
@@ -826,11 +825,10 @@ class Coach:
             return None
         return found[0] if found is not None else None
 
-    def _chosen_already(self, step: Action, offers: list[Offer], rects_of: RectsOf) -> bool:
-        """Whether ``step``, a card of a gathered move, is one the table shows away from the card's own offers."""
-        if step.kind not in self.hooks.GATHERED or step.card == -1 or step.kind in self.hooks.NUMBERS:
-            return False
-        shown = rects_of(step)
+    def _chosen(self, offers: list[Offer], rects_of: RectsOf) -> bool:
+        """Whether the step on show, a card of a gathered move, is shown by the table away from the card's offers."""
+        step = self._plan[self._step]
+        shown = rects_of(step) if step.kind in self.hooks.GATHERED else []
         cards = [o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == step.card]
         return bool(cards and shown) and not any(r.contains(c) for r in shown for c in cards)
 
