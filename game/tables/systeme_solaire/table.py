@@ -125,7 +125,7 @@ class SystemeSolaireUI(TableUI):
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
             hand = v.hands[v.seat] if v.seat is not None else ()
-            if v.phase == "pay" and t.human_turn and hand_value(hand) == v.high - v.paid:
+            if v.phase == "pay" and v.to_act == v.seat and not t.replaying and hand_value(hand) == v.high - v.paid:
                 # SS-13: a hand worth the bid exactly is owed whole, each card worth something chosen for the player
                 # (a bid of 8 with a hand of 8 was paid card by card, playtest 33, 56_n24.png); a Sun, worth 0, stays
                 self.picked = tuple(c for c in hand if auction_value(c))
