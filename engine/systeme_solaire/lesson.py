@@ -27,7 +27,7 @@ OPENING: tuple[tuple[str, str], ...] = (  # the guided game's first decisions, i
     # the card's two numbers said at the next decision, a raise in the guided deal (playtest 14, 04-learn2: which is
     # money, which VP, and the Sun's "#"; the Rules' page 2 says it too, but the table never pointed there)
     # (the raise itself is the prompt's: "Bid more than 7 to choose a group first, or pass")
-    ("raise", N_("Gold coin: a card's money. White tile: its VP in your front (# on a Sun: 1 VP per card there).")),
+    ("raise", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there).")),
     # the hand bonus said at the first spending (in the line's first sentence, which the coach keeps), not first at the last choice: two newcomers spent their hands down
     # and lost to it (playtest 23)
     ("pay", N_("You won the auction: pay at least your bid with hand cards (no change is given); at the end, the "

@@ -830,7 +830,7 @@ class Coach:
         step = self._plan[self._step]
         shown = rects_of(step) if step.kind in self.hooks.GATHERED else []
         cards = [o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == step.card]
-        return bool(cards and shown) and not any(r.contains(c) for r in shown for c in cards)
+        return cards != [] and all(r.collidelist(shown) < 0 for r in cards) if shown else False
 
     def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
         """The offer to ring for the step on show: its place, whether it is that step exactly (not its card
