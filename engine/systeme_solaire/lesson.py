@@ -9,19 +9,25 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import N_, Player, words
+from engine.systeme_solaire.state import ROUNDS
 
 
 def facts(view: Any) -> dict[str, Any]:
-    """Blanks of the texts, from the public auction: who holds the high bid, and how much."""
+    """Blanks of the texts, from the public auction: who holds the high bid, and how much; the rounds a game lasts."""
     holder = words("{who}", who=Player(view.bidder)) if view.bidder >= 0 else ""
-    return {"bidder": holder, "high": view.high, "marker": words("{who}", who=Player(view.marker))}
+    return {"bidder": holder, "high": view.high, "marker": words("{who}", who=Player(view.marker)), "rounds": ROUNDS}
 
 
 OPENING: tuple[tuple[str, str], ...] = (  # the guided game's first decisions, in order: (situation, text)
-    # the card's two numbers said once, on the first screen (playtest 14, 04-learn2: which is money, which VP, and
-    # the Sun's "#"); the Rules' page 2 says it too, but the table never pointed there
-    ("bid", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there). Open "
-               "with a bid: the top bidder pays and picks a group first.")),
+    # the goal first, in short sentences, with the two places a card may go: the first line packed coin, tile, Sun,
+    # bid and "picks first" into four rows and spoke of "front" and "groups" before saying what they are (playtest 33,
+    # 05_learn2.png); one idea a step after it
+    ("bid", N_("Goal: the most VP after {rounds} rounds. Each card you take goes to your front (VP) or your hand "
+               "(money to bid with).")),
+    # the card's two numbers said at the next decision, a raise in the guided deal (playtest 14, 04-learn2: which is
+    # money, which VP, and the Sun's "#"; the Rules' page 2 says it too, but the table never pointed there)
+    # (the raise itself is the prompt's: "Bid more than 7 to choose a group first, or pass")
+    ("raise", N_("Gold coin: money. White tile: VP in your front (# on a Sun: 1 VP per card there).")),
     # the hand bonus said at the first spending (in the line's first sentence, which the coach keeps), not first at the last choice: two newcomers spent their hands down
     # and lost to it (playtest 23)
     ("pay", N_("You won the auction: pay at least your bid with hand cards (no change is given); at the end, the "

@@ -187,8 +187,10 @@ def status(v: Any, s: int, shown: str | None, live: bool, choose: Choose) -> lis
     """What seat ``s`` is doing in this step of the round, as one or two short lines (``shown``: the step the
     cards are still acting out; ``live``: a table played here, whose panels speak to the viewer)."""
     ph = v.phase
-    if shown in ("setup", "lay"):
-        return []  # the cards are still being dealt: the step after it has not begun on screen
+    if shown in ("setup", "lay", "take"):
+        # the cards are still being dealt, or the round's end is held in sight: the step after it has not begun on
+        # screen ("must open the auction" under "Round 2", every group "taken by", playtest 33)
+        return []
     if v.final is not None:
         return []  # the game is over: the last round's steps ("revealed 5", a tie-break) are past
     if ph == "probes":

@@ -811,6 +811,11 @@ class Coach:
     def target(self, offers: list[Offer], rects_of: RectsOf | None = None) -> pygame.Rect | None:
         """Where to click to follow the advice: the move itself, the card to choose first, or the offer where the
         game shows that move (``rects_of``: the table's ``action_rects``, a Bid or Confirm button)."""
+        # a card of a gathered move the screen chose itself (Système Solaire chooses a whole hand owed for a bid of
+        # its value) is shown elsewhere than on the card (its Pay button): ringing the card would take it back; the
+        # ring goes on to the next step
+        while rects_of and not self._lost and self._step + 1 < len(self._plan) and self._chosen(offers, rects_of):
+            self._advance()
         found = self._ring(offers, rects_of)
         if found is not None and self._picked is not None and found[2] == self._picked:
             self._advance()  # that card is chosen: the ring goes on to the next step of the move
@@ -819,6 +824,13 @@ class Coach:
             self._lost = True  # clicked, and the ring would stay: clicking again would only undo that click
             return None
         return found[0] if found is not None else None
+
+    def _chosen(self, offers: list[Offer], rects_of: RectsOf) -> bool:
+        """Whether the step on show, a card of a gathered move, is shown by the table away from the card's offers."""
+        step = self._plan[self._step]
+        shown = rects_of(step) if step.kind in self.hooks.GATHERED else []
+        cards = [o.rect for o in offers if isinstance(o.key, Pick) and o.key.card == step.card]
+        return cards != [] and all(r.collidelist(shown) < 0 for r in cards) if shown else False
 
     def _ring(self, offers: list[Offer], rects_of: RectsOf | None) -> tuple[pygame.Rect, bool, Any] | None:
         """The offer to ring for the step on show: its place, whether it is that step exactly (not its card

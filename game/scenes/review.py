@@ -47,7 +47,7 @@ from engine.search.hint import reason_over, warning, whole
 from engine.search.policy import NO_REASON
 from game import reviews, theme, ui
 from game import words as say_words
-from game.i18n import N_, tr, trn
+from game.i18n import tr, trn
 from game.kit.advisor import ADVICE
 from game.replays import Replay
 from game.scene import MenuScene
@@ -74,7 +74,7 @@ MARKS = (NONE, INACCURACY, MISTAKE, BLUNDER)  # cheapest to costliest: the walk 
 
 
 def mark_name(mark: str) -> str:
-    return {BLUNDER: tr("Blunder"), MISTAKE: tr("Mistake"), INACCURACY: tr("Inaccuracy")}.get(mark, "")
+    return {BLUNDER: tr("Blunder"), MISTAKE: tr("Mistake"), INACCURACY: tr("Inaccuracy")}.get(mark, tr("Close call"))
 
 
 def about(game_name: str, loss: float) -> Words:
@@ -353,12 +353,11 @@ class ReviewScene(MenuScene):
             best = self.say(better_words(self.game, self.table.mod.state, self.seat, d.best, d.then))
         else:
             best = self.say(self.game.describe_in(view, d.best) if view is not None else self.game.describe(d.best))
-        close = d.mark == NONE  # a close call: no mark to name
-        heading = N_("Close call {i} of {n} · {where}") if close else N_("Marked decision {i} of {n} · {where}")
-        kind = [x for x in self.shown if (x.mark == NONE) == close]  # counted as the summary counts each kind
-        out = [(tr(heading, i=kind.index(d) + 1, n=len(kind), where=self.where(d)), theme.TEXT_DIM, 16)]
-        if not close:
-            out.append((mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26))
+        # one count over every page, its kind named under it: "Close call 1 of 2", "Marked decision 1 of 1", then
+        # "Close call 2 of 2" counted two walks in one (playtest 33, 61_review_done.png, 63_review2.png)
+        out = [(tr("{i} of {n} · {where}", i=self.shown.index(d) + 1, n=len(self.shown), where=self.where(d)),
+                theme.TEXT_DIM, 16),
+               (mark_name(d.mark), MARK_COLOURS.get(d.mark, theme.TEXT), 26)]
         out.append((tr("Played: {move}", move=played), PLAYED, 18))
         # what the move played gave up, right under it, where the better move does not (a capsule lost, an
         # Objective switched off): "Better: X" alone left a newcomer guessing what was wrong (playtest 23)

@@ -349,7 +349,7 @@ def test_every_opening_line_and_note_fits_in_english_and_french(data_dir: str) -
 
 def _blanks(script: Any) -> dict[str, Any]:
     return {k: "Wwwwwwwwwww" for k in ("front", "type", "goal", "bonus", "n", "open_n", "who", "other", "moves",
-                                       "close", "reached", "seat1", "seat2")}
+                                       "close", "reached", "seat1", "seat2", "rounds", "bidder", "high")}
 
 
 def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
@@ -375,6 +375,23 @@ def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
     coach._step, coach._aim = 0, coach._plan[0]  # the same position again, from its start
     coach.clicked(offers[1].rect, offers, rects_of)  # another card than the ringed one: the ring stops
     assert coach.target(offers, rects_of) is None
+
+
+def test_cards_the_screen_chose_itself_are_not_rung(data_dir: str) -> None:
+    """Système Solaire chooses a whole hand owed for a bid of its value (SS-13; playtest 33, 56_n24.png) and shows
+    those cards' steps on Pay: the ring goes to Pay, never to a chosen card, which a click would take back."""
+    script = SimpleNamespace(GATHERED={"pay": ("pay", "paid")}, OPENING=[], FIRSTS={}, SEED=1, PANEL=(0, 0, 10, 10))
+    coach = Coach(script)  # type: ignore[arg-type]
+    coach._plan = [Action("pay", 3), Action("pay", 5), Action("paid")]
+    coach._aim, coach._text = coach._plan[0], "pay"
+    offers = [Offer(pygame.Rect(10 * c, 0, 10, 10), Pick("pay", "hand", c), lambda: None) for c in (3, 5)]
+    offers.append(Offer(pygame.Rect(0, 100, 50, 20), "pay-button", lambda: None))
+
+    def rects_of(a: Action) -> list[pygame.Rect]:  # the table's: both cards chosen, each shown on Pay
+        return [offers[-1].rect]
+
+    assert coach.target(offers, rects_of) == offers[-1].rect
+    assert coach.aim == Action("paid")
 
 
 @pytest.mark.parametrize("game", GAMES_WITH_A_COACH)

@@ -366,11 +366,11 @@ def test_the_marked_decisions_shown_are_those_the_summary_counts(data_dir: str) 
     assert scene.reused
     texts = _texts(app)
     assert any("1 blunder, 3 mistakes, 2 inaccuracies" in x for x in texts)
-    assert any(x.startswith("Marked decision 1 of 6 · round ") for x in texts)
+    assert any(x.startswith("1 of 6 · round ") for x in texts)
     assert [d.move for d in scene.marked] == [p[0] for p in points[:6]]
     for _ in range(5):
         click_key(app, "review:next")
-    assert any(x.startswith("Marked decision 6 of 6 · round ") for x in _texts(app))
+    assert any(x.startswith("6 of 6 · round ") for x in _texts(app))
 
 
 def _texts(app: App) -> list[str]:

@@ -115,8 +115,8 @@ def test_the_summary_leaves_no_short_tail_alone_and_names_its_close_calls(lang: 
         assert len(rows) > 1 or decisions < 100, rows
         assert all(len(r.split()) > 2 for r in rows), rows
         heading = {"en": "Close call", "fr": "Décision serrée"}[lang]
-        assert any(t.startswith(f"{heading} 1 of {behind}" if lang == "en" else f"{heading} 1 sur {behind}")
-                   for t in _texts(app)), _texts(app)
+        assert heading in _texts(app) and any(t.startswith(f"1 of {behind} · " if lang == "en" else f"1 sur {behind} · ")
+                                              for t in _texts(app)), _texts(app)
         counted = {"en": ("close call", "close calls"), "fr": ("décision serrée", "décisions serrées")}[lang]
         assert f"{behind} {counted[behind > 1]} (" in summary, summary
     finally:

@@ -39,8 +39,8 @@ def mode(d: Any) -> str:
     v = d.view
     if d.group is not None:
         return "take"
-    if d.shown == "setup":
-        return ""
+    if d.shown in ("setup", "take"):  # "take": the round's end held in sight, the view the next round's already
+        return ""  # (its auction shown under "Round 2", every group "taken by", playtest 33, 67_replay_mid.png)
     if d.shown == "lay":
         return "layout"
     if d.cards(L.PAY) or v.phase == "pay":

@@ -27,6 +27,10 @@ from game.tables.systeme_solaire.art import SystemeSolaireArt
 from game.tables.systeme_solaire.controls import Control
 from game.tables.systeme_solaire.layout import DECK, DISCARD, UNSEEN, Layout
 
+# the prompt line: one line from 20 points down to 13, else two lines at 13 (a Hint with its reason and the next best
+# move: on one line the reason was dropped, playtest 33, 45_hint2.png); two lines at 13 stand no taller than one at 20
+PROMPT = panels.Prompt((640, L.HINT_Y), L.HINT_MAX_W, 20, 13, (13, 13), 40)
+
 STEPS = (("lay",), ("bid", "pay"), ("select", "reveal", "revealed"), ("take",))
 
 
@@ -64,7 +68,7 @@ def paint(surface: pygame.Surface, d: Picture) -> None:
     else:
         panels.log(surface, L.LOG, d.log, count=12, spacing=21, wrap=True)
     _own(surface, d)
-    panels.hint(surface, *d.prompt, (640, L.HINT_Y), L.HINT_MAX_W, size=20)
+    PROMPT.draw(surface, *d.prompt)
     for c in d.controls:
         c.button.draw(surface)
     _buttons_caption(surface, d)

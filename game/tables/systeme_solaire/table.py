@@ -22,7 +22,7 @@ import pygame
 from engine.core import Action, Event, Player, Words, words
 from engine.systeme_solaire import table_words
 from engine.systeme_solaire.advice import aimed_take
-from engine.systeme_solaire.cards import NAMES, PROBE_SETS, hand_value, kind
+from engine.systeme_solaire.cards import NAMES, PROBE_SETS, auction_value, hand_value, kind
 from engine.systeme_solaire.facts import start_split
 from engine.systeme_solaire.kinds import EventKind
 from engine.systeme_solaire.words import card_info, paying, revealed_words, split_words, take_why_not
@@ -44,7 +44,6 @@ from game.tables.systeme_solaire.layout import DISCARD_PILE, Layout
 
 # the share of the kit's pause left between computers' auction moves once every human has passed (and their payment)
 QUICK_PAUSE = 0.35
-PROMPT_SMALLEST = 13  # the smallest size the kit's hint pill shrinks to (panels.hint)
 DISCARD_LIST = Pick("view", "discard")
 REMOVED_LIST = Pick("view", "removed")
 # the widths a tip beside the hand tries, widest first: two or three lines of the Bid tip fit beside the hand
@@ -60,6 +59,9 @@ class SystemeSolaireUI(TableUI):
     painter = paint
     choreo = choreo
     hint_width = L.HINT_MAX_W - 40  # the hint pill spans the table: a Hint line names the next best move too
+
+    def hint_fits(self, text: str) -> bool:
+        return paint.PROMPT.holds(text, self.hint_width)  # two lines where one is not enough: the move and its why
     pass_rect = L.PASS  # hot-seat: never where Pass or Bid was (the kit's place, bottom right)
     prompt_rect = pygame.Rect(640 - (L.HINT_MAX_W + 30) // 2, L.HINT_Y - 20, L.HINT_MAX_W + 30, 40)
     own_rect = L.OWN  # the viewer's own area, which the recap of others' moves leaves clear
@@ -122,6 +124,11 @@ class SystemeSolaireUI(TableUI):
             self.advice = self.advised_bid = None
             amounts = controls.bid_amounts(t.choices)
             self.amount = amounts[0] if amounts else 0
+            hand = v.hands[v.seat] if v.seat is not None else ()
+            if v.phase == "pay" and v.to_act == v.seat and not t.replaying and hand_value(hand) == v.high - v.paid:
+                # SS-13: a hand worth the bid exactly is owed whole, each card worth something chosen for the player
+                # (a bid of 8 with a hand of 8 was paid card by card, playtest 33, 56_n24.png); a Sun, worth 0, stays
+                self.picked = tuple(c for c in hand if auction_value(c))
             if v.phase == "bid" and t.human_turn:
                 self.aimed[v.seat, v.round] = aimed_take(v)
 
@@ -350,7 +357,13 @@ class SystemeSolaireUI(TableUI):
         Pay / Confirm, a take on its group, or once that group is chosen, on Take when its cards lie as the move
         puts them, else on the toggles that move them there."""
         if a.kind == "bid":  # another amount is not on the button: ringing it would name a bid not made
-            return [c.button.rect for c in self.controls() if c.key == a]
+            on = [c.button.rect for c in self.controls() if c.key == a]
+            # the review's move played, the better bid on the button: the amount buttons a bid is set with (a close
+            # call ringed the better bid and no move played, playtest 33, 62_review3.png)
+            steps = [c.button.rect for c in self.controls() if isinstance(c.key, Pick) and c.key.kind == "bid"]
+            return [steps[0].unionall(steps)] if self.t.replaying and steps and not on else on
+        if a.kind == "pay" and a.card in self.picked and self.paying:
+            a = Action("paid")  # chosen on screen already (a whole hand owed): a click there would take it back
         if a.kind in ("paid", "done"):
             key = "pay" if a.kind == "paid" else "select"
             # greyed until the cards are picked: the Hint rang it as a step of the whole move before the first
@@ -387,15 +400,14 @@ class SystemeSolaireUI(TableUI):
             # the selection covers the bid: the only thing left is the Pay button (the engine's "Pay n more"
             # counts only what was sent, and nothing is sent before Pay)
             said, over = paying(v, self.picked)  # past the bid where some cards pay it exactly: what is lost
-            return (theme.shorten(t.say(said), PROMPT_SMALLEST, L.HINT_MAX_W - 40, True),
-                    theme.BAD if over else theme.ACCENT)
+            return t.say(said), theme.BAD if over else theme.ACCENT
         if self.paying and self.picked:  # what is still due once the cards chosen on screen are sent
             v = dataclasses.replace(v, payment=v.payment + self.picked)
         text = t.say(engine_hint(v))
         choice = self.choice_words()
         line = tr("{hint}  ▸  {choice}", hint=text, choice=choice) if choice else text
-        # the kit shrinks the line down to 13 points; past that it would run off its pill: end it in "…"
-        return theme.shorten(line, PROMPT_SMALLEST, L.HINT_MAX_W - 40, bold=True), theme.ACCENT
+        # past one line at 13 points the pill takes two (``paint.PROMPT``): no word is cut
+        return line, theme.ACCENT
 
     def choice_words(self) -> str:
         """The table's own words about the choice being collected."""

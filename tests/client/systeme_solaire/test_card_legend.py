@@ -1,31 +1,44 @@
-"""The first screen of Learn to play says which number on a card is money and which VP, and what the Sun's "#"
-means (playtest 14, 04-learn2.png and 16-r2.png: the table never said it; the Rules' page 2 did)."""
+"""Learn to play opens with the goal of the game in short sentences, and says which number on a card is money and
+which VP, and what the Sun's "#" means, at the next decision (playtest 14, 04-learn2.png and 16-r2.png: the table
+never said it; playtest 33, 05_learn2.png: the first line packed coin, tile, Sun, bid and "picks first" into four
+rows and spoke of "front" and "groups" before it said what they were)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 from game import i18n, record
-from tests.client.driver import DT
-from tests.client.systeme_solaire.drive import lift_curtain
+from tests.client.systeme_solaire.test_coach_raise import _thought_out
+from tests.client.test_coach import _follow, _learn
 
 
-@pytest.mark.parametrize(("lang", "coin", "tile", "sun"), [
-    ("en", "Gold coin", "White tile", "# on a Sun"), ("fr", "Pièce d'or", "Tuile blanche", "# sur un Soleil")])
-def test_the_coach_names_the_coin_the_tile_and_the_suns_mark_on_the_first_screen(
-        data_dir: str, lang: str, coin: str, tile: str, sun: str) -> None:
-    from tests.client.driver import learn_from_title
+def _said(app: Any) -> str:
+    with record.capture() as items:
+        app.draw()
+    return " ".join(" ".join(record.texts(items)).split())
 
-    app, _table = learn_from_title("systeme_solaire", lang)
+
+@pytest.mark.parametrize(("lang", "goal", "legend"), [
+    ("en", ("the most VP after 5 rounds", "your front (VP)", "your hand (money to bid with)"),
+     ("Gold coin", "White tile", "# on a Sun")),
+    ("fr", ("le plus de PV après 5 manches", "devant vous (PV)", "en main (monnaie pour miser)"),
+     ("Pièce d'or", "Tuile blanche", "# sur un Soleil"))])
+def test_the_lesson_says_the_goal_first_then_the_cards_numbers(
+        data_dir: str, lang: str, goal: tuple[str, ...], legend: tuple[str, ...]) -> None:
+    app, table = _learn("systeme_solaire")
+    app.settings.language = lang
+    i18n.set_language(lang)
+    screens: list[str] = []
     try:
-        if type(app.top).__name__ == "CurtainScene":
-            lift_curtain(app)
-        for _ in range(120):
-            app.frame(DT)
-        with record.capture() as items:
-            app.draw()
-        said = " ".join(record.texts(items))
-        for word in (coin, tile, sun):
-            assert word in said, (word, said[:600])
+        _follow(app, table, 2, _thought_out(lambda t: screens.append(_said(app))))
     finally:
         i18n.set_language("en")
+    assert len(screens) == 2, screens
+    first, second = screens
+    for words in goal:
+        assert words in first, (words, first[:600])
+    for words in legend:  # one idea a step: the card's numbers wait for the next decision
+        assert words not in first, (words, first[:600])
+        assert words in second, (words, second[:600])

@@ -165,3 +165,36 @@ def test_a_confirmed_selection_is_named_by_its_cards_in_the_review(data_dir: str
         app.pop()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.xdist_group(GROUP)
+def test_the_move_played_is_ringed_on_every_page(data_dir: str, monkeypatch: Any) -> None:
+    """Playtest 33 (62_review3.png): on "Close call 2 of 2" the better bid (Bid 8) and Pass were ringed and the bid
+    played (Bid 2), not on the button, nowhere. Every page, a close call or a marked decision, rings the move played:
+    a bid of another amount than the button's on the buttons that set the amount (SS-9)."""
+    from game.scenes.review import PLAYED
+
+    app = make_app("instant")
+    kinds: set[str] = set()
+    for seed in SEEDS:
+        scene = reviewed(app, _game(seed), 12, _review(seed, 12))
+        drawn: list[tuple[tuple[int, int, int], list[pygame.Rect]]] = []
+        monkeypatch.setattr(scene, "_outline", functools.partial(_spied, scene, scene._outline, drawn))
+        app.push(scene)
+        for i, d in enumerate(scene.shown):
+            scene.go(i)
+            drawn.clear()
+            app.frame(DT)
+            played = [rects for colour, rects in drawn if colour == PLAYED]
+            assert played and played[-1], (seed, d.move, d.mark, d.played, d.best)
+            if d.played.kind == d.best.kind == "bid" and d.played != d.best:
+                kinds.add("bid")
+        app.pop()
+    assert "bid" in kinds  # a page where two bids differ was seen
+
+
+def _spied(scene: Any, outline: Any, drawn: list[Any], frame: pygame.Surface, a: Action,
+           colour: tuple[int, int, int]) -> None:
+    """The review's outline of move ``a``, noted with where the table puts it."""
+    drawn.append((colour, [r.copy() for r in scene.table.action_rects(a)]))
+    outline(frame, a, colour)

@@ -67,3 +67,32 @@ def test_the_last_take_is_held_and_the_layout_is_lit_while_it_is_dealt(data_dir:
     before = frames[:first_laid]
     assert all(f[0] != [tr(STEP_NAMES[1])] for f in before), [f[0] for f in before]
     assert all("bidding" not in f[2] for f in before), [f[2] for f in before]
+
+
+def test_the_next_auction_is_not_told_under_the_round_held(data_dir: str) -> None:
+    """Playtest 33 (67_replay_mid.png): while the round's last take is held in sight ("Round 2 of 5", "4 Group
+    selection" lit, every group "taken by"), the board said "No bid yet: Alice must open with at least 1" and the
+    panels "must open the auction", "in the auction": round 3's auction, under round 2 (SS-23, SS-24)."""
+    from game import record
+
+    app, table = tied_totals()
+    for _ in range(300):
+        if any(k.kind == "group" for k in offered_keys(table)):
+            break
+        app.frame(DT)
+    app.settings.speed = "normal"
+    table.anim.speed = table.speed()
+    press(app, table, next(k for k in offered_keys(table) if k.kind == "group"))
+    press(app, table, next(k for k in offered_keys(table) if k.kind == "take"))
+    held = 0
+    auction = [tr("must open the auction"), tr("in the auction"), tr("you must open the auction")]
+    for _ in range(300):
+        app.frame(DT)
+        if table.label != "take":
+            continue
+        held += 1
+        with record.capture() as items:
+            app.draw()
+        texts = record.texts(items)
+        assert not [t for t in texts if t in auction or t.startswith(tr("No bid yet"))], texts
+    assert held * DT >= 0.8, held
