@@ -5,6 +5,10 @@ meant for Confirm, ended the turn (Space Lab, playtest 15, 166.png/167.png). Wha
 watched every frame: when it changes while the pointer rests (the table changed under it, the player did not move
 onto it), the new move takes no click for ``FRESH_SECONDS`` (at normal speed; none at instant speed, where
 nothing on the table waits for the eye either).
+
+A button that has just changed its meaning (its move, not only its label: "Pay 0/1" becoming "Pay 1/1" is the same
+move) takes no click for ``CHANGED_SECONDS``: "Pay 0/1" let go turned into "Reveal 3" at the same spot, and the
+click meant for Pay revealed 3 cards and lost the turn (Space Lab, playtest 34, 152.png/153.png).
 """
 
 from __future__ import annotations
@@ -12,12 +16,17 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+import pygame
+
 from game.kit.choices import Offer
 
 FRESH_SECONDS = 0.35  # long enough for a double-click's second press, short enough not to be felt
 # seconds at normal speed a click is taken as meant for the move before, after the click on it: a double-click or
 # a second click while one's own move's cards land; a click a whole round of others' moves later is a new one
 SECOND_CLICK = 1.5
+# seconds at normal speed a button that has changed its move under the pointer's way takes no click: the time to
+# move from the card clicked to the button and press it, unread
+CHANGED_SECONDS = 1.0
 RESTING = 4  # pixels the pointer may drift and still rest (a hand on a mouse shakes between two clicks)
 
 
@@ -32,6 +41,8 @@ class Fresh:
         # where the last click that made a move was, and the move: only a click on the same spot as one on another
         # move is held (a click aimed at a card still landing, in the others' last move, is the player's own)
         self.last: tuple[tuple[int, int], Any, float] | None = None
+        # each button's place: the move it stood for at the last look, and since when (-inf: since it was first seen)
+        self.buttons: dict[tuple[int, int, int, int], tuple[Any, float]] = {}
 
     def watch(self, offers: Sequence[Offer], pointer: tuple[int, int], clock: float) -> None:
         """A look at the offers now: ``pointer`` where the pointer is, ``clock`` the table's clock."""
@@ -42,6 +53,22 @@ class Fresh:
             self.since = clock if resting and under is not None else float("-inf")
             self.key = under
         self.pointer = pointer
+
+    def relabel(self, buttons: Sequence[tuple[pygame.Rect, Any]], clock: float) -> None:
+        """A look at the buttons now, greyed ones too (``buttons``: each one's place and the move it stands for):
+        one whose move changed since the last look is new from ``clock``."""
+        seen: dict[tuple[int, int, int, int], tuple[Any, float]] = {}
+        for rect, key in buttons:
+            place = (rect.x, rect.y, rect.w, rect.h)
+            before = self.buttons.get(place)
+            seen[place] = before if before is not None and before[0] == key else (
+                key, float("-inf") if before is None else clock)
+        self.buttons = seen
+
+    def changed(self, pos: tuple[int, int], clock: float, seconds: float) -> bool:
+        """Whether a click at ``pos`` is on a button that changed its move less than ``seconds`` ago."""
+        return any(pygame.Rect(place).collidepoint(pos) and clock - since < seconds
+                   for place, (_key, since) in self.buttons.items())
 
     def clicked(self, pos: tuple[int, int], key: Any, clock: float) -> None:
         """A click at ``pos`` ran the offer ``key`` at ``clock``."""

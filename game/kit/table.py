@@ -48,7 +48,7 @@ from game.kit.coach import Coach
 from game.kit.contract import CLOSE_LIST, Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
-from game.kit.fresh import FRESH_SECONDS, Fresh
+from game.kit.fresh import CHANGED_SECONDS, FRESH_SECONDS, Fresh
 from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
@@ -638,10 +638,13 @@ class Table(Scene):
         if not self.advisor.rect.collidepoint(pos):  # asking for the Hint leaves it (playtest 19: read together)
             self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         self._fresh.watch(self.current_offers(), pos, self.clock)  # what the last click put here, this frame
+        self._watch_buttons()
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
                 if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
                     return  # the second press of a double-click, meant for the move that was here before
+                if self._fresh.changed(pos, self.clock, CHANGED_SECONDS * self.speed()):
+                    return  # a button that has just changed its move: the click was aimed at what it said before
                 self._fresh.clicked(pos, offer.key, self.clock)
                 self._last_tap, self._clicked = None, offer.rect.copy()
                 looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
@@ -690,6 +693,11 @@ class Table(Scene):
             self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
 
+    def _watch_buttons(self) -> None:
+        """The game's buttons looked at (none while the table takes no click: a button back after the others'
+        moves is not one that changed under the player's hand)."""
+        self._fresh.relabel(self.ui.button_keys() if self.input_open else [], self.clock)
+
     @property
     def tip_mouse(self) -> tuple[int, int]:
         """Where a tip is asked for: the pointer, unless it still rests on the place it clicked (nowhere then)."""
@@ -716,6 +724,7 @@ class Table(Scene):
         self.advance(dt)
         self._watch_turn()
         self._fresh.watch(self.current_offers(), self.mouse, self.clock)
+        self._watch_buttons()
         self._coach_tick()
         self.ui.tick(dt)
 

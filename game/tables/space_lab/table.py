@@ -24,7 +24,7 @@ from engine.space_lab.cards import AGENCY_OF, COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.prompts import asked
+from engine.space_lab.prompts import asked, cancelled
 from engine.space_lab.words import draw_source, hint, next_click
 from game import theme
 from game.i18n import tr
@@ -271,8 +271,15 @@ class SpaceLabUI(TableUI):
         self.payment ^= {card}
 
     def cancel(self) -> None:
+        """Back, or a click on the card being placed: the placement let go, and said (playtest 34: the card's click
+        let it go with no word, and the button beside it, "Pay 0/1" a moment before, revealed 3 cards)."""
+        if self.pending is not None:
+            self.t.notice.show(self.t.say(cancelled(self.t.view, *self.pending)), refusal=False)
         self.pending, self.payment = None, set()
         self.t.choices.clear()
+
+    def button_keys(self) -> list[tuple[pygame.Rect, Any]]:
+        return [(b.rect, key) for b, key, _run in offers.buttons(self)[0]]
 
     def starts_over(self, key: Any) -> bool:
         return bool(key == Pick("cancel"))  # the Cancel of a placement in progress
