@@ -52,7 +52,6 @@ from engine.space_lab.words import (
     COLOUR_WORDS,
     SPECIALTY_WORDS,
     colour_cards,
-    cost_words,
     effect_words,
     hand_name,
     short_name,
@@ -72,8 +71,15 @@ def reason(view: Any, a: Action) -> Words | None:
     # beside a placement's name and payment). Said as part of the plan, not as the prompt's warning: "Afterwards your
     # hand cannot pay for …" after the advice to take read as advice against it (playtest 32b, s08, s113)
     card = stranded(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
-    short = None if card is None else cost_words(short_name(card), COST_OF[card])
-    return _joined([*said, *([short] if short is not None else [])])
+    if card is None:
+        return _joined(said)
+    # the take's gain first, its cost after as what it asks later: "Green Doctor costs 3: you need 3 other cards in
+    # hand" alone, as the reason to recruit it, read as a reason against (playtest 34, 65.png and 137.png)
+    pool = view.rc[a.card] if a.kind == ActionKind.RECRUIT else view.revealed
+    said = said or _worth(view, a.card, pool)
+    later = words("Placing it later costs {n} other card from your hand.",
+                  plural="Placing it later costs {n} other cards from your hand.", n=COST_OF[card])
+    return _joined([*said, later])
 
 
 def _joined(said: list[Words]) -> Words | None:
@@ -431,12 +437,14 @@ def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
     return []
 
 
-def _worth(view: Any, ag: int) -> list[Words]:
-    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30)."""
+def _worth(view: Any, ag: int, pool: Collection[int] | None = None) -> list[Words]:
+    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30): of the
+    reveal, or of ``pool`` where given (a stack recruited)."""
+    offered = list(view.revealed if pool is None else pool)
     ctx = Context({**PARAMS, "pay": float("-inf"), "cost": 0.0}, view, view.seat, value_unseen=False)
-    ctx.unseen = list(view.revealed)
+    ctx.unseen = offered
     worth = ctx._potentials()
-    mine = [c for c in view.revealed if AGENCY_OF[c] == ag]
+    mine = [c for c in offered if AGENCY_OF[c] == ag]
     if not mine:
         return []
     best = max(mine, key=lambda c: worth[c])

@@ -15,7 +15,14 @@ from engine.core import Action, Words, words
 from engine.space_lab.advice import short_after
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, describe_in, hint, short_name, slot_words
+from engine.space_lab.words import (
+    CAPSULE_COLOURS_WORDS,
+    card_words,
+    describe_in,
+    hint,
+    short_name,
+    slot_words,
+)
 
 # what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, SL-13, R-11): a newcomer
 # had to order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31).

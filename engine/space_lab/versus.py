@@ -25,6 +25,7 @@ from engine.space_lab.advice import (
     project_gain,
     reason,
     serving_words,
+    short_after,
     stranded,
 )
 from engine.space_lab.ai import PARAMS, Context
@@ -43,7 +44,6 @@ from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     card_words,
-    cost_words,
     effect_words,
     short_name,
 )
@@ -218,7 +218,11 @@ def _short(view: Any, best: Action, played: Action) -> Words | None:
     card = stranded(view, played) if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
     if card is None or (best.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and stranded(view, best) is not None):
         return None
-    said = cost_words(short_name(card), COST_OF[card])
+    # a judgement first, as the prompt warns it, not the rule sentence ("Green Doctor costs 3: you need 3 other cards
+    # in hand" read as the rule recited, not as what went wrong: playtest 34)
+    said = short_after(view, played)
+    if said is None:
+        return None
     own = reason(view, best)
     return said if own is None else words("{a} {b}", a=said, b=own)
 

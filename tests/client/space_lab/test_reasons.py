@@ -298,11 +298,12 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         assert any(len(cards) - 1 + k < COST_OF[dear] for k in shown.values()), (w, before.revealed)
         return "pays"
     if t.startswith("For the {card}: {effect}"):
-        # the card named is one taken, with its own effect (playtest 30: a take with no why)
-        taken = [e for e in mine if e.kind == EventKind.TAKE]
+        # the card named is one taken (a reveal's agency, or a stack recruited: playtest 34), with its own effect
+        # (playtest 30: a take with no why)
+        taken = [c for c in after.hands[me] if c not in before.hands[me]]
         named = english(w.arg("card"), NAMES)
-        assert taken and any(english(short_name(c), NAMES) == named and english(effect_words(EFFECT_OF[c]), NAMES)
-                             == english(w.arg("effect"), NAMES) for c in taken[0].cards), (w, taken)
+        assert any(english(short_name(c), NAMES) == named and english(effect_words(EFFECT_OF[c]), NAMES)
+                   == english(w.arg("effect"), NAMES) for c in taken), (w, taken)
         return "worth"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
@@ -357,13 +358,13 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         counted = k.specialties if "specialties" in t else k.agencies
         assert sum(1 for x in counted if x > min(counted)) == w.arg("n") in (2, 3), (w, counted)
         return "set"
-    if t.startswith("{card} costs {n}: you need"):
+    if t.startswith("Placing it later costs {n}"):
         # a take (SL-5, SL-6) leaving in hand a card that costs more than the hand's other cards (SL-8); playtest 31,
-        # said as part of the plan (playtest 32b)
+        # said as part of the plan (playtest 32b), after the take's gain (playtest 34)
         assert a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY), (w, a)
         hand = after.hands[me]
-        named = [c for c in hand if english(short_name(c), NAMES) == english(w.arg("card"), NAMES)]
-        assert any(COST_OF[c] == w.arg("n") > len(hand) - 1 for c in named), (w, hand)
+        taken = [c for c in hand if c not in before.hands[me]]
+        assert any(COST_OF[c] == w.arg("n") > len(hand) - 1 for c in taken), (w, hand)
         return "unpayable"
     raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
 
@@ -413,7 +414,7 @@ def _reasons_checked(players: int, seed: int, rng: random.Random, met: Counter[s
         events += more
         if said is not None:
             # one sentence and the end's warning, or a take's warning of a card it leaves unpayable: a small Hint area
-            told = [w for w in _sentences(said) if not w.text.startswith("{card} costs {n}: you need")]
+            told = [w for w in _sentences(said) if not w.text.startswith("Placing it later costs {n}")]
             assert len(" ".join(english(w, NAMES) for w in told)) <= 130, said
             pending += [(w, a, before) for w in _sentences(said)]
         if not _unfinished(s, me):
