@@ -34,16 +34,18 @@ from engine.space_lab.cards import (
     BOTTOM_OF,
     COST_OF,
     SLOT_INDEX,
+    TILE_VALUE,
     TOP_OF,
     VIRTUAL_TILE,
 )
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
-from engine.space_lab.facts import breakdown, project_points, slot_facts
+from engine.space_lab.facts import breakdown, capsule_facts, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     card_words,
+    colour_cards,
     effect_words,
     short_name,
 )
@@ -73,6 +75,9 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
     short = _short(view, best, played)
     if short is not None:
         return short
+    completes = _completes(view, best, played)
+    if completes is not None:
+        return completes
     for part in ranked(view, best, played):  # the largest gain first that a fact of the view says
         why = PART_WHY[part](view, best, played)
         if why is not None:
@@ -225,6 +230,29 @@ def _short(view: Any, best: Action, played: Action) -> Words | None:
         return None
     own = reason(view, best)
     return said if own is None else words("{a} {b}", a=said, b=own)
+
+
+def _completes(view: Any, best: Action, played: Action) -> Words | None:
+    """A take (SL-5, SL-6) that brings the one colour an open capsule still lacks, none of it in hand, where the move
+    played brings none (SL-13): said first, with the tile it would take. Playtest 34 (71.png): "Better: Recruit the
+    Blue stack. About 10 points better. Why: … your hand is worth about 5 VP more" never said that Blue completed
+    Yellow, a 10-VP tile, and "5" beside "10" read as the gap."""
+    if best.kind not in (ActionKind.RECRUIT, ActionKind.AGENCY) or view.seat is None:
+        return None
+    ag = best.card
+    if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and played.card == ag:
+        return None
+    pool = view.rc[ag] if best.kind == ActionKind.RECRUIT else [c for c in view.revealed if AGENCY_OF[c] == ag]
+    if not pool or any(AGENCY_OF[c] == ag for c in view.hands[view.seat]):
+        return None
+    lost = _fact(view, played)
+    for cap, f in enumerate(capsule_facts(view, view.seat)):
+        if f.needs != (ag,) or f.blocked or not view.piles[cap] or lost is not None and cap in lost.validates:
+            continue
+        return words("It brings the {card} that would validate {capsule}: {tile}.", card=colour_cards(ag, 1),
+                     capsule=CAPSULE_WORDS[cap], tile=words("a Validation tile of {n} VP",
+                                                            n=TILE_VALUE[view.piles[cap][0]]))
+    return None
 
 
 def _later(view: Any, best: Action, played: Action) -> Words | None:
