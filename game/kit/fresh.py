@@ -7,8 +7,9 @@ onto it), the new move takes no click for ``FRESH_SECONDS`` (at normal speed; no
 nothing on the table waits for the eye either).
 
 A button that has just changed its meaning (its move, not only its label: "Pay 0/1" becoming "Pay 1/1" is the same
-move) takes no click for ``CHANGED_SECONDS``: "Pay 0/1" let go turned into "Reveal 3" at the same spot, and the
-click meant for Pay revealed 3 cards and lost the turn (Space Lab, playtest 34, 152.png/153.png).
+move) when a click let the move in progress go takes no click for ``CHANGED_SECONDS``: "Pay 0/1" let go turned into
+"Reveal 3" at the same spot, and the click meant for Pay revealed 3 cards and lost the turn (Space Lab, playtest 34,
+152.png/153.png).
 """
 
 from __future__ import annotations
@@ -54,15 +55,18 @@ class Fresh:
             self.key = under
         self.pointer = pointer
 
-    def relabel(self, buttons: Sequence[tuple[pygame.Rect, Any]], clock: float) -> None:
-        """A look at the buttons now, greyed ones too (``buttons``: each one's place and the move it stands for):
-        one whose move changed since the last look is new from ``clock``."""
+    def relabel(self, buttons: Sequence[tuple[pygame.Rect, Any]], clock: float, held: bool = False) -> None:
+        """A look at the buttons now, greyed ones too (``buttons``: each one's place and the move it stands for).
+        ``held``: the look right after a click that let a move in progress go (a Cancel, ``TableUI.starts_over``):
+        a button whose move changed with it takes no click from ``clock`` for a moment. Moves that change as the
+        player goes forward (a card aimed, and Pay where Reveal 3 was) are the ones they are looking for."""
         seen: dict[tuple[int, int, int, int], tuple[Any, float]] = {}
         for rect, key in buttons:
             place = (rect.x, rect.y, rect.w, rect.h)
             before = self.buttons.get(place)
-            seen[place] = before if before is not None and before[0] == key else (
-                key, float("-inf") if before is None else clock)
+            changed = before is not None and before[0] != key
+            seen[place] = (key, clock) if changed and held else (key, float("-inf")) if changed or before is None \
+                else before
         self.buttons = seen
 
     def changed(self, pos: tuple[int, int], clock: float, seconds: float) -> bool:

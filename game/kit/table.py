@@ -658,6 +658,7 @@ class Table(Scene):
                 # worded from the view the waiting move was offered in, before this click's move changes it
                 let_go = self.ui.let_go(pending) if pending is not None and offer.key != pending else None
                 offer.run()
+                self._watch_buttons(self.ui.starts_over(offer.key))  # a step back holds what it put under the hand
                 if let_go and self.ui.armed() is None and not self.awaiting_pass \
                         and not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     # the move waiting for its second click let go by another move or choice: said, or the player
@@ -693,10 +694,11 @@ class Table(Scene):
             self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
 
-    def _watch_buttons(self) -> None:
+    def _watch_buttons(self, held: bool = False) -> None:
         """The game's buttons looked at (none while the table takes no click: a button back after the others'
-        moves is not one that changed under the player's hand)."""
-        self._fresh.relabel(self.ui.button_keys() if self.input_open else [], self.clock)
+        moves is not one that changed under the player's hand); ``held``: right after a click that let the move in
+        progress go."""
+        self._fresh.relabel(self.ui.button_keys() if self.input_open else [], self.clock, held)
 
     @property
     def tip_mouse(self) -> tuple[int, int]:
