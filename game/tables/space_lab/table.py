@@ -370,7 +370,10 @@ class SpaceLabUI(TableUI):
         if other is not None:
             return other
         if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
-            return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
+            # the turn the turn box tells (the cards of the move before may still be landing): "Alice's turn" under
+            # "Set-up: Objectives / Nova chooses" while Nova's Objectives were revealed (playtest 34, 06.png)
+            shown = self.status_view or v
+            return self.t.say(words("{who}'s turn", who=Player(shown.current))), theme.TEXT_DIM
         said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
                                 self.selected, self.payment)
         return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT
