@@ -57,5 +57,6 @@ def places(view: Any) -> tuple[Box, Box]:
 # a placement is named with all its payment, as the Hint names it: "Place …, pay with A and B" (step by step, the
 # French « puis payer avec A, puis payer avec B » read as two payments, playtest 32b)
 WHOLE_AT_FIRST = ("place",)
-# the Recruitment Centre's four stacks stand side by side: an arrow beside one lay over the next (playtest 22)
-KEEP_CLEAR = [L.rc_column(a) for a in range(4)]
+# the Recruitment Centre's four stacks stand side by side: an arrow beside one lay over the next (playtest 22); the
+# piles under them likewise: an arrow under the Blue stack lay on the Discard pile (playtest 34, 81.png)
+KEEP_CLEAR = [L.rc_column(a) for a in range(4)] + [L.LAB_DECK, L.DISCARD, L.PROJECT_DECK]
