@@ -615,7 +615,10 @@ def _pay(view: Any, a: Action) -> list[Words]:
                if c not in (a.card, view.placing) and c not in view.paid and AGENCY_OF[c] == ag)
     if kept >= want and len(view.paid) + 1 == COST_OF[view.placing]:  # the last card paid: no later pick takes one
         return [words("You keep {n} {cards} for your capsules.", n=kept, cards=colour_cards(ag, kept))]
-    return []
+    # a card an earlier reason took "because your capsules need it", spent now: said as the plan's change, by the
+    # search's own choice of this placement over keeping the card (playtest 34, 101.png: Gold and Red taken for the
+    # capsules on turns 1 to 3 paid with on turn 4, with no word)
+    return [words("Your capsules need it too, but placing {card} now is worth more.", card=short_name(view.placing))]
 
 
 def cost(view: Any, a: Action) -> float:

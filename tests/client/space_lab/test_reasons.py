@@ -311,6 +311,14 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         if not over:
             assert not _open_needs(after, me)[ag], capsule_facts(after, me)
         return "pay"
+    if t.startswith("Your capsules need it too"):
+        # a payment of a colour the capsules still lack once the card is placed (SL-8, SL-13), named as the plan's
+        # change (playtest 34)
+        ag = AGENCY_OF[a.card]
+        assert a.kind == ActionKind.PAY and english(w.arg("card"), NAMES) == english(short_name(before.placing), NAMES)
+        if not over and after.phase != "pay":
+            assert _open_needs(after, me)[ag] > 0, (w, capsule_facts(after, me))
+        return "pay needed"
     if t.startswith("You keep {n}"):
         # a colour the capsules still need, paid with: enough of it stays in hand for them (draws only add)
         ag = _colour(w.arg("cards"))

@@ -157,3 +157,26 @@ def test_a_take_with_no_other_why_leads_with_its_card_not_its_cost() -> None:
     assert why is not None
     assert english(why) == ("For the Green Doctor: 2 VP per Green card in its station. Placing it later costs 3 other "
                             "cards from your hand."), english(why)
+
+
+def test_a_payment_with_a_card_the_capsules_need_says_why_now() -> None:
+    """Playtest 34 (101.png): the coach had Gold and Red taken "because your capsules need them", then paid with them a
+    turn later, with no word. SL-8: the one card left to pay with is of a colour the capsules still need (SL-13): the
+    payment's reason says so, and why the placement still comes first (the search's choice of it)."""
+    from engine.space_lab.advice import needs
+    from engine.space_lab.cards import AGENCY_OF, COST_OF
+
+    placing = lab("L04")
+    assert COST_OF[placing] == 1
+    v0 = GAME.view(position(2, hands={0: []}), 0)
+    want = needs(v0)
+    payer = next(lab(f"L{i:02d}") for i in range(1, 61) if want[AGENCY_OF[lab(f"L{i:02d}")]] >= 2
+                 and lab(f"L{i:02d}") != placing and AGENCY_OF[lab(f"L{i:02d}")] != AGENCY_OF[placing])
+    s = position(2, hands={0: [placing, payer]})
+    place = next(a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLACE and a.card == placing)
+    s = GAME.apply(s, place)[0]
+    pay = Action(ActionKind.PAY, payer)
+    assert pay in GAME.legal_actions(s)
+    why = reason(GAME.view(s, 0), pay)
+    assert why is not None and english(why).startswith("Your capsules need it too, but placing "), why
+    assert english(why).endswith(" now is worth more."), english(why)
