@@ -25,8 +25,8 @@ FRESH_SECONDS = 0.35  # long enough for a double-click's second press, short eno
 # seconds at normal speed a click is taken as meant for the move before, after the click on it: a double-click or
 # a second click while one's own move's cards land; a click a whole round of others' moves later is a new one
 SECOND_CLICK = 1.5
-# seconds at normal speed a button that has changed its move under the pointer's way takes no click: the time to
-# move from the card clicked to the button and press it, unread
+# seconds at normal speed a button whose move a step back changed takes no click: about the time to move from the
+# card clicked to the button and press it without reading it again
 CHANGED_SECONDS = 1.0
 RESTING = 4  # pixels the pointer may drift and still rest (a hand on a mouse shakes between two clicks)
 
