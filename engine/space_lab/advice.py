@@ -52,6 +52,7 @@ from engine.space_lab.words import (
     COLOUR_WORDS,
     SPECIALTY_WORDS,
     colour_cards,
+    cost_words,
     effect_words,
     hand_name,
     short_name,
@@ -73,13 +74,10 @@ def reason(view: Any, a: Action) -> Words | None:
     card = stranded(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
     if card is None:
         return _joined(said)
-    # the take's gain first, its cost after as what it asks later: "Green Doctor costs 3: you need 3 other cards in
-    # hand" alone, as the reason to recruit it, read as a reason against (playtest 34, 65.png and 137.png)
+    # the take's gain first, its cost after as what it asks: "Green Doctor costs 3: you need 3 other cards in hand"
+    # alone, as the reason to recruit it, read as a reason against (playtest 34, 65.png and 137.png)
     pool = view.rc[a.card] if a.kind == ActionKind.RECRUIT else view.revealed
-    said = said or _worth(view, a.card, pool)
-    later = words("Placing it later costs {n} other card from your hand.",
-                  plural="Placing it later costs {n} other cards from your hand.", n=COST_OF[card])
-    return _joined([*said, later])
+    return _joined([*(said or _worth(view, a.card, pool)), cost_words(short_name(card), COST_OF[card])])
 
 
 def _joined(said: list[Words]) -> Words | None:

@@ -366,13 +366,13 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         counted = k.specialties if "specialties" in t else k.agencies
         assert sum(1 for x in counted if x > min(counted)) == w.arg("n") in (2, 3), (w, counted)
         return "set"
-    if t.startswith("Placing it later costs {n}"):
+    if t.startswith("{card} costs {n}: you need"):
         # a take (SL-5, SL-6) leaving in hand a card that costs more than the hand's other cards (SL-8); playtest 31,
         # said as part of the plan (playtest 32b), after the take's gain (playtest 34)
         assert a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY), (w, a)
         hand = after.hands[me]
-        taken = [c for c in hand if c not in before.hands[me]]
-        assert any(COST_OF[c] == w.arg("n") > len(hand) - 1 for c in taken), (w, hand)
+        named = [c for c in hand if english(short_name(c), NAMES) == english(w.arg("card"), NAMES)]
+        assert any(COST_OF[c] == w.arg("n") > len(hand) - 1 for c in named), (w, hand)
         return "unpayable"
     raise AssertionError(f"a reason no test checks: {english(w, NAMES)}")
 
@@ -422,7 +422,7 @@ def _reasons_checked(players: int, seed: int, rng: random.Random, met: Counter[s
         events += more
         if said is not None:
             # one sentence and the end's warning, or a take's warning of a card it leaves unpayable: a small Hint area
-            told = [w for w in _sentences(said) if not w.text.startswith("Placing it later costs {n}")]
+            told = [w for w in _sentences(said) if not w.text.startswith("{card} costs {n}: you need")]
             assert len(" ".join(english(w, NAMES) for w in told)) <= 130, said
             pending += [(w, a, before) for w in _sentences(said)]
         if not _unfinished(s, me):

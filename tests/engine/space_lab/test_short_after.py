@@ -40,7 +40,7 @@ def test_a_card_recruited_alone_into_an_empty_hand_is_said_unpayable() -> None:
     why = reason(v, recruit)
     # the take's gain first, the cost after as what it asks later: the cost alone read as a reason against the take
     # (playtest 34, 65.png)
-    assert why is not None and english(why).endswith(". Placing it later costs 1 other card from your hand."), why
+    assert why is not None and english(why).endswith(". Green Technician costs 1: you need 1 other card in hand."), why
     assert english(why).startswith("Your capsules still need 2 Green cards."), english(why)  # what the take brings
     assert "cannot pay" not in english(why) and why.tone != "bad"
     after = position(2, hands={0: [lab("L36")]})  # the hand the recruit leaves, at the seat's next turn
@@ -143,8 +143,8 @@ def test_the_advice_to_take_says_the_cost_as_part_of_its_plan_in_french_too() ->
         i18n.set_language("en")
     # the take's gain first, what placing the card asks after it (playtest 34: the cost alone read as against)
     assert not english(why).startswith("Gold Pilot costs"), english(why)
-    assert english(why).endswith(". Placing it later costs 3 other cards from your hand."), english(why)
-    assert fr_why.endswith(". Plus tard, sa pose coûtera 3 autres cartes de votre main."), fr_why
+    assert english(why).endswith(". Gold Pilot costs 3: you need 3 other cards in hand."), english(why)
+    assert fr_why.endswith(". Le Pilote Or coûte 3\u00a0: il vous faut 3 autres cartes en main."), fr_why
     assert "ne peut plus" not in fr_warned and "ne pourra pas payer" in fr_warned, fr_warned
 
 
@@ -155,8 +155,8 @@ def test_a_take_with_no_other_why_leads_with_its_card_not_its_cost() -> None:
     s = position(2, hands={0: []}, rc={GREEN: [lab("L44")]}, tiles={0: {0: 10, 1: 10, 2: 10}})
     why = reason(GAME.view(s, 0), Action(ActionKind.RECRUIT, GREEN))
     assert why is not None
-    assert english(why) == ("For the Green Doctor: 2 VP per Green card in its station. Placing it later costs 3 other "
-                            "cards from your hand."), english(why)
+    assert english(why) == ("For the Green Doctor: 2 VP per Green card in its station. Green Doctor costs 3: you need 3 "
+                            "other cards in hand."), english(why)
 
 
 def test_a_payment_with_a_card_the_capsules_need_says_why_now() -> None:
