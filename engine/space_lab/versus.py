@@ -34,7 +34,6 @@ from engine.space_lab.cards import (
     BOTTOM_OF,
     COST_OF,
     SLOT_INDEX,
-    TILE_VALUE,
     TOP_OF,
     VIRTUAL_TILE,
 )
@@ -237,21 +236,15 @@ def _completes(view: Any, best: Action, played: Action) -> Words | None:
     played brings none (SL-13): said first, with the tile it would take. Playtest 34 (71.png): "Better: Recruit the
     Blue stack. About 10 points better. Why: … your hand is worth about 5 VP more" never said that Blue completed
     Yellow, a 10-VP tile, and "5" beside "10" read as the gap."""
-    if best.kind not in (ActionKind.RECRUIT, ActionKind.AGENCY) or view.seat is None:
-        return None
-    ag = best.card
-    if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and played.card == ag:
-        return None
-    pool = view.rc[ag] if best.kind == ActionKind.RECRUIT else [c for c in view.revealed if AGENCY_OF[c] == ag]
-    if not pool or any(AGENCY_OF[c] == ag for c in view.hands[view.seat]):
+    ag, takes = best.card, (ActionKind.RECRUIT, ActionKind.AGENCY)
+    if best.kind not in takes or played.kind in takes and played.card == ag or any(
+            AGENCY_OF[c] == ag for c in view.hands[view.seat]):
         return None
     lost = _fact(view, played)
     for cap, f in enumerate(capsule_facts(view, view.seat)):
-        if f.needs != (ag,) or f.blocked or not view.piles[cap] or lost is not None and cap in lost.validates:
-            continue
-        return words("It brings the {card} that would validate {capsule}: {tile}.", card=colour_cards(ag, 1),
-                     capsule=CAPSULE_WORDS[cap], tile=words("a Validation tile of {n} VP",
-                                                            n=TILE_VALUE[view.piles[cap][0]]))
+        if f.needs == (ag,) and not f.blocked and view.piles[cap] and (lost is None or cap not in lost.validates):
+            return words("It brings the {card} that would validate {capsule}: {tile}.", card=colour_cards(ag, 1),
+                         capsule=CAPSULE_WORDS[cap], tile=card_words(view.piles[cap][0]))
     return None
 
 

@@ -42,8 +42,9 @@ class Fresh:
         # where the last click that made a move was, and the move: only a click on the same spot as one on another
         # move is held (a click aimed at a card still landing, in the others' last move, is the player's own)
         self.last: tuple[tuple[int, int], Any, float] | None = None
-        # each button's place: the move it stood for at the last look, and since when (-inf: since it was first seen)
-        self.buttons: dict[tuple[int, int, int, int], tuple[Any, float]] = {}
+        # the buttons the last step back changed, and when
+        self.moved: list[pygame.Rect] = []
+        self.moved_at = float("-inf")
 
     def watch(self, offers: Sequence[Offer], pointer: tuple[int, int], clock: float) -> None:
         """A look at the offers now: ``pointer`` where the pointer is, ``clock`` the table's clock."""
@@ -55,24 +56,17 @@ class Fresh:
             self.key = under
         self.pointer = pointer
 
-    def relabel(self, buttons: Sequence[tuple[pygame.Rect, Any]], clock: float, held: bool = False) -> None:
-        """A look at the buttons now, greyed ones too (``buttons``: each one's place and the move it stands for).
-        ``held``: the look right after a click that let a move in progress go (a Cancel, ``TableUI.starts_over``):
-        a button whose move changed with it takes no click from ``clock`` for a moment. Moves that change as the
-        player goes forward (a card aimed, and Pay where Reveal 3 was) are the ones they are looking for."""
-        seen: dict[tuple[int, int, int, int], tuple[Any, float]] = {}
-        for rect, key in buttons:
-            place = (rect.x, rect.y, rect.w, rect.h)
-            before = self.buttons.get(place)
-            changed = before is not None and before[0] != key
-            seen[place] = (key, clock) if changed and held else (key, float("-inf")) if changed or before is None \
-                else before
-        self.buttons = seen
+    def stepped_back(self, before: Sequence[tuple[pygame.Rect, Any]], after: Sequence[tuple[pygame.Rect, Any]],
+                     clock: float) -> None:
+        """A click at ``clock`` let the move in progress go (a Cancel, ``TableUI.starts_over``): the buttons
+        ``after`` it (each one's place and the move it stands for, greyed ones too) that stood for another move, or
+        none, ``before`` it take no click for a moment. Moves that change as the player goes forward (a card aimed,
+        and Pay where Reveal 3 was) are the ones they are looking for."""
+        self.moved, self.moved_at = [r for r, k in after if (r, k) not in before], clock
 
     def changed(self, pos: tuple[int, int], clock: float, seconds: float) -> bool:
-        """Whether a click at ``pos`` is on a button that changed its move less than ``seconds`` ago."""
-        return any(pygame.Rect(place).collidepoint(pos) and clock - since < seconds
-                   for place, (_key, since) in self.buttons.items())
+        """Whether a click at ``pos`` is on a button a step back changed less than ``seconds`` ago."""
+        return clock - self.moved_at < seconds and any(r.collidepoint(pos) for r in self.moved)
 
     def clicked(self, pos: tuple[int, int], key: Any, clock: float) -> None:
         """A click at ``pos`` ran the offer ``key`` at ``clock``."""

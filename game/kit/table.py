@@ -638,7 +638,6 @@ class Table(Scene):
         if not self.advisor.rect.collidepoint(pos):  # asking for the Hint leaves it (playtest 19: read together)
             self.recap.clear()  # the player is busy again: the recap has been read or is not wanted
         self._fresh.watch(self.current_offers(), pos, self.clock)  # what the last click put here, this frame
-        self._watch_buttons()
         for offer in self._clickables():
             if offer.rect.collidepoint(pos):
                 if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
@@ -657,8 +656,11 @@ class Table(Scene):
                     self.notice.clear()  # and why the last click did nothing no longer holds
                 # worded from the view the waiting move was offered in, before this click's move changes it
                 let_go = self.ui.let_go(pending) if pending is not None and offer.key != pending else None
+                back = self.ui.starts_over(offer.key)
+                before = self.ui.button_keys() if back else []
                 offer.run()
-                self._watch_buttons(self.ui.starts_over(offer.key))  # a step back holds what it put under the hand
+                if back:  # a step back: the buttons it changed hold their clicks a moment
+                    self._fresh.stepped_back(before, self.ui.button_keys(), self.clock)
                 if let_go and self.ui.armed() is None and not self.awaiting_pass \
                         and not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     # the move waiting for its second click let go by another move or choice: said, or the player
@@ -694,12 +696,6 @@ class Table(Scene):
             self.coach.start_over()  # put down by a click elsewhere: the coach rings its pick's first step again
         self.choices.clear()
 
-    def _watch_buttons(self, held: bool = False) -> None:
-        """The game's buttons looked at (none while the table takes no click: a button back after the others'
-        moves is not one that changed under the player's hand); ``held``: right after a click that let the move in
-        progress go."""
-        self._fresh.relabel(self.ui.button_keys() if self.input_open else [], self.clock, held)
-
     @property
     def tip_mouse(self) -> tuple[int, int]:
         """Where a tip is asked for: the pointer, unless it still rests on the place it clicked (nowhere then)."""
@@ -726,7 +722,6 @@ class Table(Scene):
         self.advance(dt)
         self._watch_turn()
         self._fresh.watch(self.current_offers(), self.mouse, self.clock)
-        self._watch_buttons()
         self._coach_tick()
         self.ui.tick(dt)
 
