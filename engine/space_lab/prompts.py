@@ -15,14 +15,7 @@ from engine.core import Action, Words, words
 from engine.space_lab.advice import short_after
 from engine.space_lab.cards import COST_OF, EFFECT_OF
 from engine.space_lab.kinds import ActionKind
-from engine.space_lab.words import (
-    CAPSULE_COLOURS_WORDS,
-    card_words,
-    describe_in,
-    hint,
-    short_name,
-    slot_words,
-)
+from engine.space_lab.words import CAPSULE_COLOURS_WORDS, card_words, hint, short_name, slot_words
 
 # what the Objectives' order decides, said on the set-up screen (SU-3, section 3, SL-12, SL-13, R-11): a newcomer
 # had to order them before knowing the game, with nothing on the screen saying why the order mattered (playtest 31).
@@ -88,11 +81,6 @@ def _paying(card: int, slot: str, paid: int) -> Words:
     if paid > cost:
         return words("{card} costs only {cost}: click a chosen card to keep it", card=name, cost=cost)
     return words("Click Pay to place {card} on {slot}", card=name, slot=slot_words(slot))
-
-
-def cancelled(v: Any, card: int, slot: str) -> Words:
-    """The notice when a placement waiting for its payment is let go (Back, or a click on the card)."""
-    return words("Not played: {move}.", move=describe_in(v, Action("place", card, slot)))
 
 
 def unpaid(card: int) -> Words:

@@ -24,8 +24,8 @@ from engine.space_lab.cards import AGENCY_OF, COST_OF, PERMS
 from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
-from engine.space_lab.prompts import asked, cancelled
-from engine.space_lab.words import draw_source, hint, next_click
+from engine.space_lab.prompts import asked
+from engine.space_lab.words import cancelled, draw_source, hint, next_click
 from game import theme
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
