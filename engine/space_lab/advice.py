@@ -72,8 +72,12 @@ def reason(view: Any, a: Action) -> Words | None:
     # beside a placement's name and payment). Said as part of the plan, not as the prompt's warning: "Afterwards your
     # hand cannot pay for …" after the advice to take read as advice against it (playtest 32b, s08, s113)
     card = stranded(view, a) if a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
-    short = None if card is None else cost_words(short_name(card), COST_OF[card])
-    return _joined([*said, *([short] if short is not None else [])])
+    if card is None:
+        return _joined(said)
+    # the take's gain first, its cost after as what it asks: "Green Doctor costs 3: you need 3 other cards in hand"
+    # alone, as the reason to recruit it, read as a reason against (playtest 34, 65.png and 137.png)
+    pool = view.rc[a.card] if a.kind == ActionKind.RECRUIT else view.revealed
+    return _joined([*(said or _worth(view, a.card, pool)), cost_words(short_name(card), COST_OF[card])])
 
 
 def _joined(said: list[Words]) -> Words | None:
@@ -431,12 +435,14 @@ def _pays_with(view: Any, ag: int, got: list[int]) -> list[Words]:
     return []
 
 
-def _worth(view: Any, ag: int) -> list[Words]:
-    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30)."""
+def _worth(view: Any, ag: int, pool: Collection[int] | None = None) -> list[Words]:
+    """The card taken the engine values most (its potential, cost left out), with its effect (playtest 30): of the
+    reveal, or of ``pool`` where given (a stack recruited)."""
+    offered = list(view.revealed if pool is None else pool)
     ctx = Context({**PARAMS, "pay": float("-inf"), "cost": 0.0}, view, view.seat, value_unseen=False)
-    ctx.unseen = list(view.revealed)
+    ctx.unseen = offered
     worth = ctx._potentials()
-    mine = [c for c in view.revealed if AGENCY_OF[c] == ag]
+    mine = [c for c in offered if AGENCY_OF[c] == ag]
     if not mine:
         return []
     best = max(mine, key=lambda c: worth[c])
@@ -607,7 +613,10 @@ def _pay(view: Any, a: Action) -> list[Words]:
                if c not in (a.card, view.placing) and c not in view.paid and AGENCY_OF[c] == ag)
     if kept >= want and len(view.paid) + 1 == COST_OF[view.placing]:  # the last card paid: no later pick takes one
         return [words("You keep {n} {cards} for your capsules.", n=kept, cards=colour_cards(ag, kept))]
-    return []
+    # a card an earlier reason took "because your capsules need it", spent now: said as the plan's change, by the
+    # search's own choice of this placement over keeping the card (playtest 34, 101.png: Gold and Red taken for the
+    # capsules on turns 1 to 3 paid with on turn 4, with no word)
+    return [words("Your capsules need it too, but placing {card} now is worth more.", card=short_name(view.placing))]
 
 
 def cost(view: Any, a: Action) -> float:
@@ -666,7 +675,7 @@ def _assign(view: Any, a: Action) -> list[Words]:
     """An arrangement of the dealt Objectives (SU-3): a colour two neighbouring capsules both ask for, which one card
     on the slot between them counts for twice (SL-13, R-11: the middle slots M1 and M2 are shared), said of the
     board the player sees, the tray's order (``view.arranged``): a sharing the clicks bring is said as what follows
-    them ("Then …"), one the tray already holds as kept ("still"), never as the clicks' doing. "A Blue card between
+    them ("Then …"), one the tray already holds not at all (no gain of the clicks), never as the clicks' doing. "A Blue card between
     Yellow and Violet counts for both" came with clicks that changed nothing of it: that Blue counted for both on
     the board already."""
     dealt = view.dealt
@@ -684,7 +693,9 @@ def _assign(view: Any, a: Action) -> list[Words]:
         return [words("A {card} between {a} and {b} counts for both.", card=card, a=a_, b=b_)]
     if new:
         return [words("Then a {card} between {a} and {b} counts for both.", card=card, a=a_, b=b_)]
-    return [words("A {card} between {a} and {b} still counts for both.", card=card, a=a_, b=b_)]
+    # a sharing the tray holds already is no gain of the clicks: "A Red card between Yellow and Violet still counts
+    # for both" was as true of the order on the board (playtest 34, 29.png); nothing beyond the move then
+    return []
 
 
 REASONS: dict[str, Callable[[Any, Action], list[Words]]] = {

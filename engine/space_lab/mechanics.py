@@ -326,7 +326,9 @@ def after_placement(s: State, ev: list[Event]) -> None:
     End turn is the only move, and the player still makes it: a turn that ended by itself let the next seat move
     at once, and Undo could no longer take back a card just misplaced (playtest 14: a computer's move is news)."""
     s.phase = PLACE
-    if not can_place(s, s.seat):  # said, or the player looks for the placement that is no longer offered
+    # said, or the player looks for the placement that is no longer offered; not of an empty hand, where there is
+    # no card to look for ("Alice can pay for no other card" with no card in hand read oddly: playtest 34, 35.png)
+    if s.hands[s.seat] and not can_place(s, s.seat):
         ev.append(Event(EventKind.NO_PLACE, s.seat, value=s.placed))
 
 

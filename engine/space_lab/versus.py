@@ -25,6 +25,7 @@ from engine.space_lab.advice import (
     project_gain,
     reason,
     serving_words,
+    short_after,
     stranded,
 )
 from engine.space_lab.ai import PARAMS, Context
@@ -37,13 +38,13 @@ from engine.space_lab.cards import (
     VIRTUAL_TILE,
 )
 from engine.space_lab.content import IMMEDIATE_KINDS, K_DRAW_LAB, K_DRAW_PROJECT
-from engine.space_lab.facts import breakdown, project_points, slot_facts
+from engine.space_lab.facts import breakdown, capsule_facts, project_points, slot_facts
 from engine.space_lab.kinds import ActionKind
 from engine.space_lab.words import (
     CAPSULE_COLOURS_WORDS,
     CAPSULE_WORDS,
     card_words,
-    cost_words,
+    colour_cards,
     effect_words,
     short_name,
 )
@@ -73,6 +74,9 @@ def review_versus(view: Any, best: Action, played: Action) -> Words | None:
     short = _short(view, best, played)
     if short is not None:
         return short
+    completes = _completes(view, best, played)
+    if completes is not None:
+        return completes
     for part in ranked(view, best, played):  # the largest gain first that a fact of the view says
         why = PART_WHY[part](view, best, played)
         if why is not None:
@@ -218,9 +222,30 @@ def _short(view: Any, best: Action, played: Action) -> Words | None:
     card = stranded(view, played) if played.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) else None
     if card is None or (best.kind in (ActionKind.RECRUIT, ActionKind.AGENCY) and stranded(view, best) is not None):
         return None
-    said = cost_words(short_name(card), COST_OF[card])
+    # a judgement first, as the prompt warns it, not the rule sentence ("Green Doctor costs 3: you need 3 other cards
+    # in hand" read as the rule recited, not as what went wrong: playtest 34)
+    said = short_after(view, played)
+    if said is None:
+        return None
     own = reason(view, best)
     return said if own is None else words("{a} {b}", a=said, b=own)
+
+
+def _completes(view: Any, best: Action, played: Action) -> Words | None:
+    """A take (SL-5, SL-6) that brings the one colour an open capsule still lacks, none of it in hand, where the move
+    played brings none (SL-13): said first, with the tile it would take. Playtest 34 (71.png): "Better: Recruit the
+    Blue stack. About 10 points better. Why: … your hand is worth about 5 VP more" never said that Blue completed
+    Yellow, a 10-VP tile, and "5" beside "10" read as the gap."""
+    ag, takes = best.card, (ActionKind.RECRUIT, ActionKind.AGENCY)
+    if best.kind not in takes or played.kind in takes and played.card == ag or any(
+            AGENCY_OF[c] == ag for c in view.hands[view.seat]):
+        return None
+    lost = _fact(view, played)
+    for cap, f in enumerate(capsule_facts(view, view.seat)):
+        if f.needs == (ag,) and not f.blocked and view.piles[cap] and (lost is None or cap not in lost.validates):
+            return words("It brings the {card} that would validate {capsule}: {tile}.", card=colour_cards(ag, 1),
+                         capsule=CAPSULE_WORDS[cap], tile=card_words(view.piles[cap][0]))
+    return None
 
 
 def _later(view: Any, best: Action, played: Action) -> Words | None:

@@ -685,6 +685,11 @@ def describe_in(v: Any, a: Action) -> Words:
     return describe(a)
 
 
+def cancelled(v: Any, card: int, slot: str) -> Words:
+    """The notice when a placement waiting for its payment is let go (Back, or a click on the card)."""
+    return words("Not played: {move}.", move=describe_in(v, Action(ActionKind.PLACE, card, slot)))
+
+
 def hand_name(v: Any, card: int) -> Words:
     """A hand card as the Hint names it: by colour and specialty, as its rings show it in the hand ("Red
     Technician"), its effect left to its tip and face; whole, effect and all, where the hand holds two of that name.

@@ -216,6 +216,11 @@ class TableUI(Protocol):
         """What the human in front of the screen may click now (asked only on their turn)."""
         ...
 
+    def button_keys(self) -> list[tuple[pygame.Rect, Any]]:
+        """The game's buttons now, greyed ones too: each one's place and the move (or pick) it stands for; one that
+        changes its move takes no click for a moment (``game/kit/fresh.py``). Default: none."""
+        return []
+
     def explain(self, pos: tuple[int, int]) -> Action | str | None:
         """A click on nothing offered: the engine action it seems to try (the kit asks the engine why not),
         a sentence, or ``None`` to say nothing."""

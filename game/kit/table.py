@@ -48,7 +48,7 @@ from game.kit.coach import Coach
 from game.kit.contract import CLOSE_LIST, Client, Line, ModalList, TableUI
 from game.kit.effects import Effects
 from game.kit.flights import Flight
-from game.kit.fresh import FRESH_SECONDS, Fresh
+from game.kit.fresh import CHANGED_SECONDS, FRESH_SECONDS, Fresh
 from game.kit.keeper import Keeper, is_undo_key
 from game.kit.layer import StaticLayer
 from game.kit.log import GameLog
@@ -642,6 +642,8 @@ class Table(Scene):
             if offer.rect.collidepoint(pos):
                 if self._fresh.holds(offer.key, pos, self.clock, FRESH_SECONDS * self.speed()):
                     return  # the second press of a double-click, meant for the move that was here before
+                if self._fresh.changed(pos, self.clock, CHANGED_SECONDS * self.speed()):
+                    return  # a button that has just changed its move: the click was aimed at what it said before
                 self._fresh.clicked(pos, offer.key, self.clock)
                 self._last_tap, self._clicked = None, offer.rect.copy()
                 looks = isinstance(offer.key, Pick) and offer.key.kind == "view"  # a list opened or closed to read
@@ -654,7 +656,11 @@ class Table(Scene):
                     self.notice.clear()  # and why the last click did nothing no longer holds
                 # worded from the view the waiting move was offered in, before this click's move changes it
                 let_go = self.ui.let_go(pending) if pending is not None and offer.key != pending else None
+                back = self.ui.starts_over(offer.key)
+                before = self.ui.button_keys() if back else []
                 offer.run()
+                if back:  # a step back: the buttons it changed hold their clicks a moment
+                    self._fresh.stepped_back(before, self.ui.button_keys(), self.clock)
                 if let_go and self.ui.armed() is None and not self.awaiting_pass \
                         and not (isinstance(offer.key, str) and offer.key.startswith("ui:")):
                     # the move waiting for its second click let go by another move or choice: said, or the player

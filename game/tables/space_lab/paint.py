@@ -65,6 +65,7 @@ class Picture(kit_picture.Picture[Layout, SpaceLabArt]):
     overlay: Pick | None = None
     best: Any = None
     embedded: bool = False  # a replay (or the title's background): no record, which may postdate the position shown
+    coached: bool = False  # the coach is on: in solo its panel takes the side column's foot
     limited: str = ""  # why the Recruitment Centre cannot be used now (the hand limit), in the engine's words
     revealer: int = 0  # the seat whose draw the tray shows (the turn may have passed on while its cards fly)
     status: Any = None  # the view the turn box tells: the one before a move whose turn has not visibly passed yet
@@ -93,7 +94,7 @@ def picture_of(u: SpaceLabUI) -> Picture:
         assigning=assigning, deciding=open_ and v.phase in ("agency", "keep"),
         placing=open_ and v.phase in ("start", "place"),
         capsules={s: u.capsules(s) for s in range(v.players)}, overlay=t.open_list, best=t.solo_record,
-        embedded=t.embedded,
+        embedded=t.embedded, coached=t.lesson,
         limited=t.say(why_not(v, Action("recruit", 0))) if open_ and v.phase == "start" and v.hand_limited else "",
         revealer=v.current if v.revealed or u.revealer is None else u.revealer,
         status=u.status_view or v,

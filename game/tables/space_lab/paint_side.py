@@ -67,11 +67,17 @@ def _status(surface: pygame.Surface, d: Any) -> None:
 def _solo(surface: pygame.Surface, d: Any) -> None:
     r = L.SIDE
     ui.panel(surface, r, theme.PANEL, theme.PANEL_EDGE, radius=12)
-    rows = _said(d, solo_words(d.view))
+    said = solo_words(d.view)
+    if d.coached:
+        # the coach's panel takes the column's foot (``coach.SOLO``): the rules down to the end of the game above it,
+        # the ratings and the record left to the rules and the results (playtest 34, 95.png: the coach's panel lay
+        # over them)
+        said = said[:[role for role, _w in said].index("gap")]
+    rows = _said(d, said)
     # a replay's position shows no record: the one kept now may have been set by this very game, later on
-    if d.best is not None and not d.embedded:
+    if d.best is not None and not d.embedded and not d.coached:
         rows.append((tr("Your best: {n} VP · {rating}", n=d.best.score, rating=tr(d.best.rating)), 17, theme.GOLD))
-    elif not d.embedded:
+    elif not d.embedded and not d.coached:
         rows.append((tr("No solo game finished yet: your best score will be kept here."), 14, theme.TEXT_DIM))
     _lines(surface, rows, r.x + 14, r.y + 14, r.w - 28)
 

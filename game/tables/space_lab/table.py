@@ -25,7 +25,7 @@ from engine.space_lab.content import SLOTS
 from engine.space_lab.facts import capsule_facts, slot_facts
 from engine.space_lab.kinds import EventKind
 from engine.space_lab.prompts import asked
-from engine.space_lab.words import draw_source, hint, next_click
+from engine.space_lab.words import cancelled, draw_source, hint, next_click
 from game import theme
 from game.i18n import tr
 from game.kit.choices import Offer, Pick
@@ -271,8 +271,15 @@ class SpaceLabUI(TableUI):
         self.payment ^= {card}
 
     def cancel(self) -> None:
+        """Back, or a click on the card being placed: the placement let go, and said (playtest 34: the card's click
+        let it go with no word, and the button beside it, "Pay 0/1" a moment before, revealed 3 cards)."""
+        if self.pending is not None:
+            self.t.notice.show(self.t.say(cancelled(self.t.view, *self.pending)), refusal=False)
         self.pending, self.payment = None, set()
         self.t.choices.clear()
+
+    def button_keys(self) -> list[tuple[pygame.Rect, Any]]:
+        return [(b.rect, key) for b, key, _run in offers.buttons(self)[0]]
 
     def starts_over(self, key: Any) -> bool:
         return bool(key == Pick("cancel"))  # the Cancel of a placement in progress
@@ -363,7 +370,10 @@ class SpaceLabUI(TableUI):
         if other is not None:
             return other
         if not self.live:  # a replay at the viewer's decision: whose turn it is, no instructions for the mouse
-            return self.t.say(words("{who}'s turn", who=Player(v.current))), theme.TEXT_DIM
+            # the turn the turn box tells (the cards of the move before may still be landing): "Alice's turn" under
+            # "Set-up: Objectives / Nova chooses" while Nova's Objectives were revealed (playtest 34, 06.png)
+            shown = self.status_view or v
+            return self.t.say(words("{who}'s turn", who=Player(shown.current))), theme.TEXT_DIM
         said, under_way = asked(v, self.t.choices.kinds, self.swap_from, self.pending, len(self.payment),
                                 self.selected, self.payment)
         return self.t.say(said), theme.ACCENT_2 if under_way else theme.ACCENT

@@ -298,11 +298,12 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         assert any(len(cards) - 1 + k < COST_OF[dear] for k in shown.values()), (w, before.revealed)
         return "pays"
     if t.startswith("For the {card}: {effect}"):
-        # the card named is one taken, with its own effect (playtest 30: a take with no why)
-        taken = [e for e in mine if e.kind == EventKind.TAKE]
+        # the card named is one taken (a reveal's agency, or a stack recruited: playtest 34), with its own effect
+        # (playtest 30: a take with no why)
+        taken = [c for c in after.hands[me] if c not in before.hands[me]]
         named = english(w.arg("card"), NAMES)
-        assert taken and any(english(short_name(c), NAMES) == named and english(effect_words(EFFECT_OF[c]), NAMES)
-                             == english(w.arg("effect"), NAMES) for c in taken[0].cards), (w, taken)
+        assert any(english(short_name(c), NAMES) == named and english(effect_words(EFFECT_OF[c]), NAMES)
+                   == english(w.arg("effect"), NAMES) for c in taken), (w, taken)
         return "worth"
     if t.startswith("None of your capsules"):
         ag = _colour(w.arg("card"))
@@ -310,6 +311,14 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         if not over:
             assert not _open_needs(after, me)[ag], capsule_facts(after, me)
         return "pay"
+    if t.startswith("Your capsules need it too"):
+        # a payment of a colour the capsules still lack once the card is placed (SL-8, SL-13), named as the plan's
+        # change (playtest 34)
+        ag = AGENCY_OF[a.card]
+        assert a.kind == ActionKind.PAY and english(w.arg("card"), NAMES) == english(short_name(before.placing), NAMES)
+        if not over and after.phase != "pay":
+            assert _open_needs(after, me)[ag] > 0, (w, capsule_facts(after, me))
+        return "pay needed"
     if t.startswith("You keep {n}"):
         # a colour the capsules still need, paid with: enough of it stays in hand for them (draws only add)
         ag = _colour(w.arg("cards"))
@@ -359,7 +368,7 @@ def _check(w: Words, a: Action, before: Any, after: Any, s_after: Any, events: l
         return "set"
     if t.startswith("{card} costs {n}: you need"):
         # a take (SL-5, SL-6) leaving in hand a card that costs more than the hand's other cards (SL-8); playtest 31,
-        # said as part of the plan (playtest 32b)
+        # said as part of the plan (playtest 32b), after the take's gain (playtest 34)
         assert a.kind in (ActionKind.RECRUIT, ActionKind.AGENCY), (w, a)
         hand = after.hands[me]
         named = [c for c in hand if english(short_name(c), NAMES) == english(w.arg("card"), NAMES)]

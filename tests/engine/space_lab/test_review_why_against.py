@@ -57,7 +57,8 @@ def test_a_take_the_hand_cannot_pay_for_is_said_against_it() -> None:  # rules S
             after = GAME.apply(s, played)[0]
             hand = after.hands[seat]
             # the card named costs more than the hand's other cards after the take: no placement of it is legal
-            stuck = [c for c in hand if line.startswith(f"{english(_short(c), [])} costs {COST_OF[c]}: you need ")]
+            stuck = [c for c in hand if line.startswith(
+                f"Afterwards your hand cannot pay for your {english(_short(c), [])} (cost {COST_OF[c]}).")]
             if not stuck:
                 continue
             assert all(COST_OF[c] > len(hand) - 1 and not _placeable(after, c) for c in stuck), (line, hand)
@@ -127,4 +128,40 @@ def test_the_review_says_them_in_french() -> None:
     finally:
         i18n.set_language("en")
     assert any(line.startswith("Le coup joué rapporte ") for line in french), french
-    assert any(" coûte " in line and "il vous faut" in line for line in french), french
+    assert any(line.startswith("Ensuite, votre main ne pourra pas payer votre ") for line in french), french
+
+
+def test_a_better_take_that_brings_a_capsules_last_colour_says_so() -> None:  # rules SL-5, SL-6, SL-13
+    """Playtest 34 (71.png): "Better: Recruit the Blue stack. About 10 points better. Why: … your hand is worth about
+    5 VP more" never said that Blue completed Yellow, a 10-VP tile. Over a reveal, a take bringing the one colour an
+    open capsule still lacks (none of it in hand) says which capsule it would validate and its tile's VP, true on
+    the table: the card taken then validates it where a slot around it is free."""
+    from engine.space_lab.cards import AGENCY_OF, TILE_VALUE
+    from engine.space_lab.facts import capsule_facts
+
+    told = 0
+    for s in _states(range(1, 5)):
+        seat = GAME.to_act(s)
+        legal = GAME.legal_actions(s)
+        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
+        if draw is None:
+            continue
+        view = GAME.view(s, seat)
+        for best in (a for a in legal if a.kind == ActionKind.RECRUIT):
+            if any(AGENCY_OF[c] == best.card for c in view.hands[seat]) or not view.rc[best.card]:
+                continue
+            lacking = [cap for cap, f in enumerate(capsule_facts(view, seat))
+                       if f.needs == (best.card,) and not f.blocked and view.piles[cap]]
+            if not lacking:
+                continue
+            why = review_versus(view, best, draw)
+            line = english(why, ["Alice", "Nova"]) if why is not None else ""
+            cap = lacking[0]
+            tile = TILE_VALUE[view.piles[cap][0]]
+            assert line.startswith("It brings the ") and f": a Validation tile of {tile} VP." in line, line
+            # the card taken validates that capsule once placed by a slot of it (SL-13)
+            after = GAME.apply(s, best)[0]
+            taken = [c for c in after.hands[seat] if AGENCY_OF[c] == best.card]
+            assert any(cap in f.validates for c in taken for f in slot_facts(GAME.view(after, seat), c)), line
+            told += 1
+    assert told, "no recruit in these games brings a capsule's last colour"

@@ -1064,13 +1064,18 @@ def test_a_turn_with_no_card_left_to_pay_for_waits_for_end_turn() -> None:
     # once, and Undo could no longer take back a misplaced card (playtest 14)
     from engine.core import english
 
-    s = position(2, hands={0: [L(1)]})
-    s, ev = act(s, "place", L(1), "M0")  # the hand is empty: no other card can be paid for
+    s = position(2, hands={0: [L(1), L(14)]})
+    s, ev = act(s, "place", L(1), "M0")  # L14 costs 3 and is alone in hand: no other card can be paid for
     said = [english(w, ["Alice"]) for e in ev if e.kind == "no_place" and (w := GAME.describe_event(e, 0))]
     assert said == ["Alice can pay for no other card"]
     assert GAME.to_act(s) == 0 and GAME.legal_actions(s) == [Action("end")]
     s, _ev = act(s, "end")
     assert GAME.to_act(s) == 1
+    # the hand emptied: End turn is the only move still, and nothing is said of cards there are none of (playtest 34)
+    s = position(2, hands={0: [L(1)]})
+    s, ev = act(s, "place", L(1), "M0")
+    assert not any(e.kind == "no_place" for e in ev)
+    assert GAME.legal_actions(s) == [Action("end")]
     s = position(2, hands={0: [L(1), L(2), L(3), L(4)]})
     _s, ev = act(s, "place", L(1), "M0")  # three cards left: another placement may follow
     assert not any(e.kind == "no_place" for e in ev)

@@ -38,7 +38,10 @@ def test_a_card_recruited_alone_into_an_empty_hand_is_said_unpayable() -> None:
     assert said is not None and english(said) == "Afterwards your hand cannot pay for your Green Technician (cost 1)."
     # the Hint and the coach, which advise the take, say what the card will ask of the hand as part of the plan
     why = reason(v, recruit)
-    assert why is not None and english(why).endswith("Green Technician costs 1: you need 1 other card in hand.")
+    # the take's gain first, the cost after as what it asks later: the cost alone read as a reason against the take
+    # (playtest 34, 65.png)
+    assert why is not None and english(why).endswith(". Green Technician costs 1: you need 1 other card in hand."), why
+    assert english(why).startswith("Your capsules still need 2 Green cards."), english(why)  # what the take brings
     assert "cannot pay" not in english(why) and why.tone != "bad"
     after = position(2, hands={0: [lab("L36")]})  # the hand the recruit leaves, at the seat's next turn
     assert not _placeable(after, lab("L36"))
@@ -138,5 +141,42 @@ def test_the_advice_to_take_says_the_cost_as_part_of_its_plan_in_french_too() ->
         fr_why, fr_warned = say(why, ["Alice", "Nova"]), say(warned, ["Alice", "Nova"])
     finally:
         i18n.set_language("en")
-    assert "Le Pilote Or coûte 3\u00a0: il vous faut 3 autres cartes en main." in fr_why, fr_why
+    # the take's gain first, what placing the card asks after it (playtest 34: the cost alone read as against)
+    assert not english(why).startswith("Gold Pilot costs"), english(why)
+    assert english(why).endswith(". Gold Pilot costs 3: you need 3 other cards in hand."), english(why)
+    assert fr_why.endswith(". Le Pilote Or coûte 3\u00a0: il vous faut 3 autres cartes en main."), fr_why
     assert "ne peut plus" not in fr_warned and "ne pourra pas payer" in fr_warned, fr_warned
+
+
+def test_a_take_with_no_other_why_leads_with_its_card_not_its_cost() -> None:
+    """Playtest 34 (65.png): "Best: Recruit the Green stack. Green Doctor costs 3: you need 3 other cards in hand"
+    read as a reason against the pick. SL-6: the lone Green Doctor (L44, cost 3) recruited into an empty hand, the
+    capsules needing no colour: its reason names what it brings (its effect), then what placing it asks (SL-8)."""
+    s = position(2, hands={0: []}, rc={GREEN: [lab("L44")]}, tiles={0: {0: 10, 1: 10, 2: 10}})
+    why = reason(GAME.view(s, 0), Action(ActionKind.RECRUIT, GREEN))
+    assert why is not None
+    assert english(why) == ("For the Green Doctor: 2 VP per Green card in its station. Green Doctor costs 3: you need 3 "
+                            "other cards in hand."), english(why)
+
+
+def test_a_payment_with_a_card_the_capsules_need_says_why_now() -> None:
+    """Playtest 34 (101.png): the coach had Gold and Red taken "because your capsules need them", then paid with them a
+    turn later, with no word. SL-8: the one card left to pay with is of a colour the capsules still need (SL-13): the
+    payment's reason says so, and why the placement still comes first (the search's choice of it)."""
+    from engine.space_lab.advice import needs
+    from engine.space_lab.cards import AGENCY_OF, COST_OF
+
+    placing = lab("L04")
+    assert COST_OF[placing] == 1
+    v0 = GAME.view(position(2, hands={0: []}), 0)
+    want = needs(v0)
+    payer = next(lab(f"L{i:02d}") for i in range(1, 61) if want[AGENCY_OF[lab(f"L{i:02d}")]] >= 2
+                 and lab(f"L{i:02d}") != placing and AGENCY_OF[lab(f"L{i:02d}")] != AGENCY_OF[placing])
+    s = position(2, hands={0: [placing, payer]})
+    place = next(a for a in GAME.legal_actions(s) if a.kind == ActionKind.PLACE and a.card == placing)
+    s = GAME.apply(s, place)[0]
+    pay = Action(ActionKind.PAY, payer)
+    assert pay in GAME.legal_actions(s)
+    why = reason(GAME.view(s, 0), pay)
+    assert why is not None and english(why).startswith("Your capsules need it too, but placing "), why
+    assert english(why).endswith(" now is worth more."), english(why)
