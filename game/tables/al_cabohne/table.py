@@ -88,6 +88,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
         # or a click on nothing offered forgets it
         self.second_click = Held(t)
+        # the move that waited when End turn was clicked: the next click on End turn ends the turn without it
+        self.end_asked = Held(t)
         # the Hint's move as shown, for its warning by the ringed place: the move the Hint or the coach names now,
         # while the view and the choice it was named for stand
         self.hinted = Held(t)
@@ -274,6 +276,11 @@ class AlCabohneUI(TableUI):
             self.trading.run(key)
         elif key.kind in ("buy_field", "tax"):  # the tax may make a Boss sell (AC-17, AC-13): asked like a gift
             self._confirmed(key)
+        elif key.kind == "end" and (waiting := self.armed()) is not None and self.end_asked.action != waiting:
+            # End turn while a move waits for its second click: the turn goes on, and the notice says how to play or
+            # skip that move (playtest 34: the gift was dropped with no word, found only in the review)
+            self.end_asked.hold(waiting)
+            self.t.notice.show(self.t.say(prompts.end_first(self.t.view, waiting, key)))
         else:
             self.t.play(key)
 
