@@ -351,8 +351,11 @@ class AlCabohneUI(TableUI):
         # click, where the coach named another field (each glowing field has its own number)
         # (a Boss's sale names its Boss, so it is said whatever the other places bring)
         said = {self._warnings(a) for a in targets}
+        # nor, first, a lone bean barred from harvest (AC-11), which names the field that bars it (playtest 34: the
+        # revealed type then had nowhere to go, with no word before the click)
         warned = said.pop() if len(said) == 1 else tuple(dict.fromkeys(
-            w for a in targets if a.target.startswith("boss") for w in self._warnings(a)))
+            [self.t.say(b) for a in targets if a.target.startswith("field") and (b := foresight.bars(v, a))]
+            + [w for a in targets if a.target.startswith("boss") for w in self._warnings(a)]))
         if warned:
             maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
             line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),

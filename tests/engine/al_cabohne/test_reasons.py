@@ -605,6 +605,13 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
             field = after.fields[seat][FIELD_INDEX[a.target]]
             assert args["bean"] == _bean(t) and field and CT[field[0]] == t  # the new field, of its type
             assert after.bosses[j] and CT[after.bosses[j][0]] == t  # and the Boss who grows it (AC-17)
+        elif text.startswith("Then your lone {beans} can no longer be harvested"):  # AC-11 (playtest 34)
+            from engine.al_cabohne.facts import harvestable
+
+            fields = after.fields[seat]
+            assert len(fields[args["field"] - 1]) >= 2 and any(after.kept)
+            barred = [i for i in set(harvestable(s.fields[seat])) - set(harvestable(fields)) if len(fields[i]) == 1]
+            assert args["beans"] == bean_list([_bean(CT[fields[i][0]]) for i in sorted(barred)])
         elif text == "It costs {cost} coins now, about {n} more at the end than not buying.":
             from engine.al_cabohne.advice import buy_gain  # AC-14: the price leaves the seat's coins at once
             from engine.al_cabohne.cards import THIRD_FIELD_COST
