@@ -358,11 +358,13 @@ class AlCabohneUI(TableUI):
             + [w for a in targets if a.target.startswith("boss") for w in self._warnings(a)]))
         if warned:
             maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
-            line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
+            # "Once planted", not "If you do": the tax warning is a condition of its own ("If you do: If not
+            # harvested first, …", playtest 34)
+            line = tr(N_("{what}: click {where}. Once planted: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
                       what=what, where=where, warning=" ".join(warned))
             if not _fits(line):  # too long even at the prompt's smallest size:
                 # the warning alone (the glowing places show where the card may go)
-                line = tr("If you plant it: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
+                line = tr("Once planted: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
             if not _fits(line):  # two Bosses' sales: the first (each Boss's tip
                 line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"
