@@ -31,7 +31,7 @@ from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, bean_list, type_words
 from engine.core import Action, Event, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
@@ -599,7 +599,9 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
                               "taxed")):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
         elif text.startswith("If not harvested first, the new {bean} field will be taxed"):  # the same, said of any empty field
-            _all_empty_alike(s, view, a)
+            if any_empty(view, a) is not None:
+                _all_empty_alike(s, view, a)
+            assert not s.fields[seat][FIELD_INDEX[a.target]]  # or of the one the move makes (playtest 34)
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
             field = after.fields[seat][FIELD_INDEX[a.target]]
