@@ -150,7 +150,11 @@ def boss_tip(v: AlCabohneView, j: int, cards: list[int]) -> Words:
     tip = words("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
                 plural="{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", n=b.worth, boss=BOSS_WORDS[j],
                 bean=bean, count=len(cards), at=b.sells_at)
-    # AC-12, AC-21: where else his beans come from (playtest 25)
+    # AC-12, AC-21: where else his beans come from (playtest 25); only to a seat growing the type: "Your harvested
+    # Broad beans" with no Broad field read as a mistake (playtest 34)
+    t = card_type(cards[0])
+    if v.seat is None or not any(f and card_type(f[0]) == t for f in v.fields[v.seat]):
+        return tip
     return words("{tip}. Your harvested {bean} beans that earn no coin go to the discard; a reveal can hand them to "
                  "him.", tip=tip, bean=bean)
 
