@@ -103,8 +103,8 @@ def _barred(before: State, after: State, seat: int) -> Words | None:
     if not lone or len(homeless) <= sum(1 for f in fields if not f):
         return None
     full = next(i for i, f in enumerate(fields) if len(f) >= 2)
-    return words("Then your lone {beans} can no longer be harvested to free a field for your revealed beans (field "
-                 "{field} will hold 2 or more).", field=full + 1,
+    return words("Then your lone {beans} can no longer be harvested to free a field (field {field} will hold 2+).",
+                 field=full + 1,
                  beans=bean_list([BEAN_WORDS[CT[fields[i][0]]] for i in lone]))
 
 

@@ -93,8 +93,8 @@ def end_first(v: AlCabohneView, move: Action, end: Action) -> Words:
     """The notice when End turn is clicked while ``move`` waits for its second click: the turn is not ended on that
     click, or the gift was lost with no word and found only in the review (playtest 34); a second click on End turn
     ends it without the move."""
-    return words("Not played yet: {move}. Click it again to play it, or click “{end}” again to end your turn "
-                 "without it.", move=describe_in(v, move), end=describe_in(v, end))
+    return words("Not played yet: {move}. Click it again, or “{end}” again to skip it.", move=describe_in(v, move),
+                 end=describe_in(v, end))
 
 
 def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:

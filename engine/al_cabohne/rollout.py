@@ -63,8 +63,7 @@ ENGINE_SOLO_WINS = 18  # per cent of solo games the engine wins against the Mafi
 # seats; Hard at the script's default 200 iterations): the Mafia won 46.7% (Hard 43.3%, Normal 10.0%; mean scores:
 # Mafia 26.2, Hard 25.5, Normal 19.5). Normal against Easy (100 games, seeds 9000-9049): the Mafia won 77%.
 MAFIA_DUO_WINS = 47  # per cent
-DUO_NOTE = words("Even between the engine's Hard and Normal players, the Mafia wins {pct}% of two-player games.",
-                 pct=MAFIA_DUO_WINS)
+DUO_NOTE = words("Between the engine's Hard and Normal, the Mafia wins {pct}% of two-player games.", pct=MAFIA_DUO_WINS)
 REVIEW_NOTES = {
     # a whole sentence: "A rough guide only: …" under the summary read as a fragment (playtest 15)
     # the figure is the rules' Mafia's (coins doubled): said so, after a game against the gentle one (playtest 16)

@@ -198,7 +198,7 @@ def test_end_turn_while_a_gift_waits_says_how_to_play_or_skip_it(lang: str, data
     end = Action("end", -1, "")
     said = table.notice.text
     assert said == table.say(prompts.end_first(table.view, waiting, end)), said
-    assert said.startswith({"en": "Not played yet: Give ", "fr": "Coup pas encore joué\u00a0: donner "}[lang]), said
+    assert said.startswith({"en": "Not played yet: Give ", "fr": "Pas encore joué\u00a0: donner "}[lang]), said
     _click(table, L.boss_area(2).center)  # clicked again, as the line says: given
     assert table.mod.recipe.actions == [waiting]
 

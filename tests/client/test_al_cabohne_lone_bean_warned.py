@@ -23,8 +23,7 @@ from tests.client.driver import DT
 from tests.client.layout_walk import _set_language
 from tests.client.test_newcomer_fixes import _ac_table_at
 
-BARRED = "Then your lone Fire, French can no longer be harvested to free a field for your revealed beans (field 3 will " \
-    "hold 2 or more)."
+BARRED = "Then your lone Fire, French can no longer be harvested to free a field (field 3 will hold 2+)."
 
 
 @pytest.fixture(params=["en", "fr"])
