@@ -56,7 +56,10 @@ def reason(view: AlCabohneView, a: Action) -> Words | None:
         if fill is not None:  # playtest 16: "End turn · draw — or, just as good: Give Kidney to Joe", then the
             return _joined([fill, *warned[:1]])  # turn did not end: the forced gift came first
     if warned or fill_tax:  # what the move costs, the Boss's or the tax's own words, after the move's own why
-        if warned and any_empty(view, a) is not None:  # the move is said "on any empty field": its warning names none
+        # the move is said "on any empty field": its warning names none; nor where the move makes the field: "no
+        # field of yours grows Fire. If not harvested first, your Fire field (field 1) …" read as a contradiction
+        # (playtest 34)
+        if warned and (any_empty(view, a) is not None or _new_field(view, a)):
             warned = [_unnamed(w) for w in warned]
         warned += [fill_tax] if fill_tax else []
         # playtests 16: a pick whose only reason was its warning ("Your Broad field will be taxed next turn") read
@@ -282,6 +285,13 @@ def _unnamed(w: Words) -> Words:
         return words("If not harvested first, the new {bean} field will be taxed next turn: {boss} will grow {bean}.", bean=args["bean"],
                      boss=args["boss"])
     return w
+
+
+def _new_field(view: AlCabohneView, a: Action) -> bool:
+    """Whether ``a`` puts a bean on an empty field of the seat (AC-9): its tax warning is of a field it makes."""
+    seat = view.seat
+    return seat is not None and a.target in FIELD_INDEX and a.kind in (
+        ActionKind.PLANT, ActionKind.PLACE, ActionKind.LEFTOVER) and not view.fields[seat][FIELD_INDEX[a.target]]
 
 
 def _grower(view: AlCabohneView, t: int) -> int | None:

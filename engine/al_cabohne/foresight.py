@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import random
 
-from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT, boss_growing
+from engine.al_cabohne.facts import BOSS_INDEX, BOSS_T, CT, boss_growing, harvestable
 from engine.al_cabohne.kinds import ActionKind, EventKind, Phase
 from engine.al_cabohne.mechanics import question2
 from engine.al_cabohne.rules import GAME, HARVEST
 from engine.al_cabohne.sample import state_from_view
 from engine.al_cabohne.state import State
 from engine.al_cabohne.view import AlCabohneView
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, last_turn
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, last_turn
 from engine.core import Action, Event, Words, words
 
 FORETOLD = frozenset({ActionKind.PLANT, ActionKind.PLACE, ActionKind.GIVE, ActionKind.FILL, ActionKind.LEFTOVER,
@@ -46,6 +46,9 @@ def warnings(view: AlCabohneView, action: Action) -> list[Words]:
                              boss=BOSS_WORDS[BOSS_INDEX[e.source]], bean=BEAN_WORDS[CT[e.cards[0]]], n=e.value))
     if after.phase == Phase.OVER:
         return out  # no next turn: no tax
+    barred = _barred(before, after, seat)
+    if barred is not None:
+        out.append(barred)
     if view.solo and action.kind in (ActionKind.GIVE, ActionKind.FILL, ActionKind.PLACE):  # the move gives a Boss
         # the type on top of the discard (the playtest: "Fill Al with Fire" over 4 harvested Fires, which the reveal
         # then handed him); solo only: with two players the other seat's leftovers and harvests come first (AC-16)
@@ -79,6 +82,30 @@ def will_grow(t: int, i: int, boss: int) -> Words:
     """The seat's field ``i`` of type ``t`` taxed next turn once Boss ``boss``, empty now, grows the type (AC-17)."""
     return words("If not harvested first, your {bean} field (field {n}) will be taxed next turn: {boss} will grow {bean}.",
                  bean=BEAN_WORDS[t], n=i + 1, boss=BOSS_WORDS[boss])
+
+
+def bars(view: AlCabohneView, action: Action) -> Words | None:
+    """The warning among ``warnings`` that ``action`` bars the seat's lone beans from harvest (``_barred``): said in
+    the prompt for the field it names, beside other places' warnings."""
+    played = _played(view, action)
+    return None if played is None or played[3].phase == Phase.OVER else _barred(played[2], played[3], played[0])
+
+
+def _barred(before: State, after: State, seat: int) -> Words | None:
+    """The seat's lone beans the move bars from harvest (AC-11: a lone bean only while no field holds 2 or more)
+    while revealed beans still wait for a field none is free for: harvesting a lone bean was the way to make room, and
+    playtest 34 twice found a revealed type with nowhere to go after the click that barred it, with no word before."""
+    fields = after.fields[seat]
+    was, now = set(harvestable(before.fields[seat])), set(harvestable(fields))
+    lone = [i for i in sorted(was - now) if len(fields[i]) == 1]
+    grown = {CT[f[0]] for f in fields if f}
+    homeless = {CT[p[0]] for p in after.kept if p and CT[p[0]] not in grown}
+    if not lone or len(homeless) <= sum(1 for f in fields if not f):
+        return None
+    full = next(i for i, f in enumerate(fields) if len(f) >= 2)
+    return words("Then your lone {beans} can no longer be harvested to free a field (field {field} will hold 2+).",
+                 field=full + 1,
+                 beans=bean_list([BEAN_WORDS[CT[fields[i][0]]] for i in lone]))
 
 
 def mafia_coins(view: AlCabohneView, action: Action) -> int:

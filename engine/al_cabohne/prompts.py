@@ -89,6 +89,14 @@ def cancelled(v: AlCabohneView, move: Action) -> Words:
     return words("Not played: {move}.", move=describe_in(v, move))
 
 
+def end_first(v: AlCabohneView, move: Action, end: Action) -> Words:
+    """The notice when End turn is clicked while ``move`` waits for its second click: the turn is not ended on that
+    click, or the gift was lost with no word and found only in the review (playtest 34); a second click on End turn
+    ends it without the move."""
+    return words("Not played yet: {move}. Click it again, or “{end}” again to skip it.", move=describe_in(v, move),
+                 end=describe_in(v, end))
+
+
 def confirm(v: AlCabohneView, move: Action, warning: str) -> Words:
     """The prompt while ``move`` waits for its second click: what it will bring (its warnings, as said), else the
     move itself; the third field's purchase with what it costs the score: the coins paid count no more (AC-35), and
@@ -142,7 +150,11 @@ def boss_tip(v: AlCabohneView, j: int, cards: list[int]) -> Words:
     tip = words("{boss}: {bean} ×{count} — worth {n} coin, sells at {at} beans",
                 plural="{boss}: {bean} ×{count} — worth {n} coins, sells at {at} beans", n=b.worth, boss=BOSS_WORDS[j],
                 bean=bean, count=len(cards), at=b.sells_at)
-    # AC-12, AC-21: where else his beans come from (playtest 25)
+    # AC-12, AC-21: where else his beans come from (playtest 25); only to a seat growing the type: "Your harvested
+    # Broad beans" with no Broad field read as a mistake (playtest 34)
+    t = card_type(cards[0])
+    if v.seat is None or not any(f and card_type(f[0]) == t for f in v.fields[v.seat]):
+        return tip
     return words("{tip}. Your harvested {bean} beans that earn no coin go to the discard; a reveal can hand them to "
                  "him.", tip=tip, bean=bean)
 

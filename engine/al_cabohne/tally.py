@@ -11,7 +11,7 @@ from typing import Any, NamedTuple
 
 from engine.al_cabohne import prompts
 from engine.al_cabohne.kinds import EventKind
-from engine.al_cabohne.rollout import GENTLE_NOTE, GENTLE_OFFER, LOSS_NOTE
+from engine.al_cabohne.rollout import DUO_NOTE, GENTLE_NOTE, GENTLE_OFFER, LOSS_NOTE
 from engine.core import Event, Words, words
 from engine.results import FinalPart, FinalRow
 
@@ -102,8 +102,10 @@ def _loss_framed(v: Any) -> list[Words]:
     fault. The gentle Mafia's treasury is not doubled, so the figure is not about it: what following the coach
     scores there instead (``rollout.GENTLE_NOTE``), won or lost. A loss to the rules' Mafia says the gentle one is
     there (``rollout.GENTLE_OFFER``)."""
-    if v.final is None or not v.solo:
+    if v.final is None:
         return []
+    if not v.solo:  # two players: how often the Mafia wins between the engine's own (``rollout.DUO_NOTE``)
+        return [] if v.final.winners else [DUO_NOTE]
     return [GENTLE_NOTE] if v.gentle else [] if v.final.winners else [LOSS_NOTE, GENTLE_OFFER]
 
 

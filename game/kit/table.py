@@ -681,11 +681,14 @@ class Table(Scene):
             intent = self.explain(pos)
             if intent is not None:
                 reason = intent if isinstance(intent, str) else self.say(self.game.why_not(self.mod.state, intent))
+                # the refusal opens the line: a capital, though the engine's sentence may start with a place's name
+                # in lower case ("field 2 grows French: …", playtest 34)
+                reason = reason[:1].upper() + reason[1:]
                 let_go = self.ui.let_go(pending) if pending is not None and self.ui.armed() is None else None
                 if let_go and let_go not in reason:
                     # the question ("Click again to confirm") let go by a click on another place: said with why
                     # that place takes nothing, or it vanished with no word and the player waited on it
-                    reason = f"{let_go} {reason[:1].upper()}{reason[1:]}"
+                    reason = f"{let_go} {reason}"
                 self.notice.show(reason)
                 said = True
         self._tap_tips(pos)

@@ -55,6 +55,11 @@ def summary(r: replays.Replay, width: int | None = None) -> tuple[str, str]:
         players = " · ".join([grouped(seats), *mode(r)])
         line = tr("{players} — {result}", players=players, result=said)
     if width is not None and theme.font(16).size(line)[0] > width:
+        # the options' values go before a word is cut ("Mafia: gentle (coins c…", playtest 34): the mode stays, and
+        # an outcome against the gentle Mafia says so itself
+        players = " · ".join([grouped(seats), *mode(r)[:1]])
+        line = tr("{players} — {result}", players=players, result=said)
+    if width is not None and theme.font(16).size(line)[0] > width:
         room = width - theme.font(16).size(tr("{players} — {result}", players="", result=said))[0]
         line = tr("{players} — {result}", players=theme.shorten(players, 16, max(room, 40)), result=said)
     return left, line

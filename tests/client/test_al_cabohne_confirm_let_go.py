@@ -129,7 +129,9 @@ def test_a_move_that_ends_the_turn_leaves_the_pass_line_alone(lang: str, data_di
     waiting = table.ui.armed()
     assert waiting is not None and waiting.kind == "buy_field"
     end = next(r for r, k in game_clickables(table) if isinstance(k, Action) and k.kind == "end")
-    _click(table, end.center)  # the turn ended instead: cards drawn, the purchase let go
+    _click(table, end.center)  # the first click on End turn says the purchase waits (playtest 34)
+    table.clock += 1.0
+    _click(table, end.center)  # the second ends the turn: cards drawn, the purchase let go
     table.anim.skip()
     app.frame(DT)
     wait_for_pass(app, table)
@@ -160,3 +162,52 @@ def test_a_costly_gift_or_tax_with_no_warning_keeps_the_plain_confirm(kind: str)
     said = prompts.confirm(view, move, "")
     assert said == words("{move}. Click again to confirm.", move=describe_in(view, move)), said
     assert prompts.confirm(view, Action("buy_field", -1, "field:2"), "").text.startswith("{move}: these coins")
+
+
+def _gift_waiting(lang: str) -> tuple[Any, Action]:
+    """Alice's cultivate phase, her Fire chosen and clicked onto Joe, who would sell at once (AC-13): the gift waits
+    for its second click."""
+    from tests.client.driver import game_clickables
+
+    table = _ac_table_at(position(1, phase=CULTIVATE, hands={0: [FIRE, BLUE]}, fields={0: [[BLUE], [], []]},
+                                  bosses=[[KIDNEY], [RUNNER], [FIRE] * 2]))
+    _set_language(lang)
+    table.forget_screen()
+    table.app.frame(DT)
+    fire = table.view.hands[0][0]
+    _click(table, next(r for r, k in game_clickables(table) if k == Pick("select", "hand", fire)).center)
+    _click(table, L.boss_area(2).center)
+    waiting = table.ui.armed()
+    assert waiting == Action("give", fire, "boss:2") and not table.mod.recipe.actions
+    return table, waiting
+
+
+def _end_button(table: Any) -> Any:
+    from tests.client.driver import game_clickables
+
+    return next(r for r, k in game_clickables(table) if isinstance(k, Action) and k.kind == "end")
+
+
+def test_end_turn_while_a_gift_waits_says_how_to_play_or_skip_it(lang: str, data_dir: str) -> None:  # AC-13
+    """Playtest 34: a gift to Joe, who sells at once, waited for its second click; the newcomer clicked End turn and
+    the gift was dropped with no word (found only in the review). That click leaves the turn open and says how to
+    play the gift or skip it; a click on Joe then plays it, as the line says."""
+    table, waiting = _gift_waiting(lang)
+    _click(table, _end_button(table).center)
+    assert not table.mod.recipe.actions and table.ui.armed() == waiting
+    end = Action("end", -1, "")
+    said = table.notice.text
+    assert said == table.say(prompts.end_first(table.view, waiting, end)), said
+    assert said.startswith({"en": "Not played yet: Give ", "fr": "Pas encore joué\u00a0: donner "}[lang]), said
+    _click(table, L.boss_area(2).center)  # clicked again, as the line says: given
+    assert table.mod.recipe.actions == [waiting]
+
+
+def test_end_turn_clicked_twice_skips_the_gift_and_says_so(lang: str, data_dir: str) -> None:  # AC-13
+    table, waiting = _gift_waiting(lang)
+    end = _end_button(table)
+    _click(table, end.center)
+    table.clock += 1.0  # not a double-click: the second click is read
+    _click(table, end.center)
+    assert table.mod.recipe.actions == [Action("end", -1, "")]
+    _let_go(table, lang, waiting)

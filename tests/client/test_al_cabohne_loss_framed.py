@@ -76,3 +76,42 @@ def test_a_game_against_the_gentle_mafia_says_what_following_the_coach_scores(da
     assert line in results.notes, results.notes
     assert say(LOSS_NOTE, ["Alice"]) not in results.notes and not any("%" in n for n in results.notes)
     assert f"{COACH_GENTLE[0]} coins to {COACH_GENTLE[1]}" in line
+
+
+def _duo_results(state: Any) -> ResultsScene:
+    """The results screen of a two-player table (Alice against Nova, Normal) showing ``state``."""
+    from game.seats import Seat
+    from tests.client.driver import make_app, open_table
+
+    app = make_app("instant")
+    table = open_table(app, "al_cabohne", [Seat("Alice", True), Seat("Nova", False, "normal")], seed=1)
+    app.push(table)
+    table.mod.state = state
+    table.forget_screen()
+    run_until(app, lambda: pass_on(app, table) or isinstance(app.top, ResultsScene), 3000)
+    for _ in range(3):
+        app.frame(DT)
+    assert isinstance(app.top, ResultsScene)
+    return app.top
+
+
+def test_a_two_player_game_the_mafia_won_says_how_often_it_does(data_dir: str) -> None:  # rules AC-34, AC-36
+    """Playtest 34: a newcomer lost a two-player game to the Mafia by 16 while the review agreed with 106 of their 115
+    decisions, and nothing said that is usual (solo says how rarely the engine wins). The results and the review say
+    how often the Mafia wins between the engine's own players, the figure bench/ac_duo.py measured."""
+    from engine.al_cabohne.rollout import DUO_NOTE, MAFIA_DUO_WINS
+
+    s, rng = GAME.new(2, 0), random.Random(0)
+    while not GAME.is_over(s):
+        s, _ = GAME.apply(s, rng.choice(GAME.legal_actions(s)))
+    final = GAME.view(s, 0).final
+    assert final is not None and not final.winners  # the Mafia won
+    line = say(DUO_NOTE, ["Alice", "Nova"])
+    assert f"{MAFIA_DUO_WINS}%" in line
+    assert line in _duo_results(s).notes
+    note = trust_note("al_cabohne", 2)  # the review's note, the same sentence
+    assert note is not None and say(note, ["Alice", "Nova"]) == line
+    # a game a player won says nothing of it
+    s.coins[0] = tuple(range(final.mafia + 1))
+    assert list(GAME.view(s, 0).final.winners) == [0]
+    assert line not in _duo_results(s).notes

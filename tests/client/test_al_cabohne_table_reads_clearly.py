@@ -25,9 +25,9 @@ def lang(request: pytest.FixtureRequest) -> Any:
     i18n.set_language("en")
 
 
-def _solo_last_turn(language: str) -> Any:
+def _solo_last_turn(language: str, speed: str = "instant") -> Any:
     """Solo, the deck used up (AC-33): the cultivate phase of the last turn."""
-    app = make_app("instant")
+    app = make_app(speed)
     i18n.set_language(language)
     table = open_table(app, "al_cabohne", [Seat("Alice", True, "easy")], seed=1)
     app.push(table)
@@ -58,6 +58,26 @@ def test_the_solo_score_is_final_once_the_game_is_over(lang: str, monkeypatch: A
     table.app.frame(DT)
     texts = [s for s, _r in drawn]
     assert final in texts and so_far not in texts, texts
+
+
+def test_the_final_score_waits_for_the_sales_coins_to_land(lang: str, monkeypatch: Any, data_dir: str) -> None:
+    """Playtest 34 (a replay at Fast): "Final score" stood over 33–26 while the final sale's coins flew, then read 34–27.
+    While they fly the panel says "Final sale"; once landed, the final score."""  # rule AC-34
+    table = _solo_last_turn(lang, "fast")
+    drawn = text_spy(monkeypatch)
+    table.play(Action("end"))
+    sale, final = i18n.tr("Final sale"), i18n.tr("Final score: you against the Mafia")
+    seen = []
+    for _ in range(400):
+        drawn.clear()
+        table.redraw.forget()  # drawn again whole, the coins still in flight
+        table.app.frame(DT)
+        texts = [s for s, _r in drawn]
+        seen.append((sale in texts, final in texts))
+        if final in texts:
+            break
+    assert (True, False) in seen, "no frame said the sale while its coins flew"
+    assert seen[-1] == (False, True), seen[-3:]
 
 
 def _catalogue(language: str) -> list[str]:

@@ -17,7 +17,8 @@ from game.seats import Seat
 from tests.client.driver import DT, click, game_clickables, make_app, open_table
 
 GAMES = ["space_beans", "al_cabohne", "systeme_solaire", "space_lab"]
-LOOK = 6.0  # seconds a player may read the final table: nothing moves it on meanwhile
+LOOK = 8.0  # seconds a player may read the final table: nothing moves it on meanwhile (a final sale of many
+# coins at Normal lasts over 6 s: seed 4's Al Cabohne deal, clicked as End turn now asks twice while a gift waits)
 
 
 def _play_to_the_end(app: object, table: object, rng: random.Random) -> None:

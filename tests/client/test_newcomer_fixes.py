@@ -162,5 +162,7 @@ def test_the_optional_second_plant_is_offered_as_a_choice_with_its_tax_as_a_cons
                                   fields={0: [[BLUE, BLUE], [BROAD], []]}, bosses=[[FRENCH], [PUFF], []]))
     assert not table.view.must_plant and table.choices.of("plant")
     text, _colour = table.ui.prompt()
-    assert text.startswith("You may plant your French too") and "If you do: " in text, text
-    assert text.index("If you do") < text.index("will be taxed"), text
+    assert text.startswith("You may plant your French too") and "Once planted: " in text, text
+    assert text.index("Once planted") < text.index("will be taxed"), text
+    # no "If you do: If not harvested first": one condition, said once (playtest 34)
+    assert "If you do" not in text, text

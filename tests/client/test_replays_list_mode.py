@@ -51,5 +51,6 @@ def test_a_solo_al_cabohne_row_says_solo_and_which_mafia(lang: str, gentle: bool
         # the standard Mafia named by the option's words; the gentle one by the outcome's too ("(gentle Mafia)")
         assert say_words.say(GENTLE.names[0], []) in line if not gentle else i18n.tr("Gentle Mafia").lower() in line.lower(), line
         assert theme.font(16).size(line)[0] <= TEXT_W, line
+        assert "…" not in line, line  # no word cut: "Mafia: gentle (coins c…" (playtest 34)
     finally:
         i18n.set_language("en")

@@ -163,7 +163,7 @@ def test_the_review_reads_each_games_figures_from_its_hooks(monkeypatch: pytest.
     # the four games' own (docs/search.md, "The game review")
     assert mark("space_lab", 5.0, 1.0) == INACCURACY and mark("space_beans", 5.0, 1.0) == BLUNDER
     assert english(amount("al_cabohne", 3), []) == "3 coins" and english(amount("systeme_solaire", 3), []) == "3 VP"
-    assert trust_note("al_cabohne", 1) is not None and trust_note("al_cabohne", 2) is None
+    assert trust_note("al_cabohne", 1) is not None and trust_note("al_cabohne", 2) is not None  # playtest 34
 
 
 def test_margins_in_the_games_units() -> None:

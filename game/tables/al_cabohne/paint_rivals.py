@@ -85,9 +85,12 @@ def scoreboard(surface: pygame.Surface, d: Picture) -> None:
         title, mine, theirs = d.say(prompts.NOW), now.players[0], now.mafia
     else:  # the piles as they lie: a score changes when its coins land (playtest 29: "Mafia 44" beside a treasury
         # still reading 19 × 2 = 38 while the coins flew)
-        title = tr("Final score: you against the Mafia")
         mine = len(d.cards(("coins", 0, 0)))
         theirs = len(d.cards(TREASURY)) * mafia_factor(v.players, v.gentle)
+        # "Final score" once the sale's coins have landed: said over 33–26 that became 34–27 as they did, it read as
+        # a final score that changed (playtest 34, a replay at Fast)
+        landed = (mine, theirs) == (v.final.players[0], v.final.mafia)
+        title = tr("Final score: you against the Mafia") if landed else tr("Final sale")
     rows: list[Label | None] = [
         # playtest 29: "Score so far 1 vs 1" beside "If the game ended now 2 vs 2" read as two answers to one
         # question: the coins banked are on the coin piles, the scores are the final sale's

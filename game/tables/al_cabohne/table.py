@@ -88,6 +88,8 @@ class AlCabohneUI(TableUI):
         # a move that makes a Boss sell at once, clicked once: a second click on it plays it; a move, another choice
         # or a click on nothing offered forgets it
         self.second_click = Held(t)
+        # the move that waited when End turn was clicked: the next click on End turn ends the turn without it
+        self.end_asked = Held(t)
         # the Hint's move as shown, for its warning by the ringed place: the move the Hint or the coach names now,
         # while the view and the choice it was named for stand
         self.hinted = Held(t)
@@ -274,6 +276,11 @@ class AlCabohneUI(TableUI):
             self.trading.run(key)
         elif key.kind in ("buy_field", "tax"):  # the tax may make a Boss sell (AC-17, AC-13): asked like a gift
             self._confirmed(key)
+        elif key.kind == "end" and (waiting := self.armed()) is not None and self.end_asked.action != waiting:
+            # End turn while a move waits for its second click: the turn goes on, and the notice says how to play or
+            # skip that move (playtest 34: the gift was dropped with no word, found only in the review)
+            self.end_asked.hold(waiting)
+            self.t.notice.show(self.t.say(prompts.end_first(self.t.view, waiting, key)))
         else:
             self.t.play(key)
 
@@ -344,15 +351,20 @@ class AlCabohneUI(TableUI):
         # click, where the coach named another field (each glowing field has its own number)
         # (a Boss's sale names its Boss, so it is said whatever the other places bring)
         said = {self._warnings(a) for a in targets}
+        # nor, first, a lone bean barred from harvest (AC-11), which names the field that bars it (playtest 34: the
+        # revealed type then had nowhere to go, with no word before the click)
         warned = said.pop() if len(said) == 1 else tuple(dict.fromkeys(
-            w for a in targets if a.target.startswith("boss") for w in self._warnings(a)))
+            [self.t.say(b) for a in targets if a.target.startswith("field") and (b := foresight.bars(v, a))]
+            + [w for a in targets if a.target.startswith("boss") for w in self._warnings(a)]))
         if warned:
             maybe = sel is None and not v.must_plant  # AC-19: the second plant, its warning what follows if made
-            line = tr(N_("{what}: click {where}. If you do: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
+            # "Once planted", not "If you do": the tax warning is a condition of its own ("If you do: If not
+            # harvested first, …", playtest 34)
+            line = tr(N_("{what}: click {where}. Once planted: {warning}") if maybe else N_("{what}: click {where} — {warning}"),
                       what=what, where=where, warning=" ".join(warned))
             if not _fits(line):  # too long even at the prompt's smallest size:
                 # the warning alone (the glowing places show where the card may go)
-                line = tr("If you plant it: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
+                line = tr("Once planted: {warning}", warning=" ".join(warned)) if maybe else " ".join(warned)
             if not _fits(line):  # two Bosses' sales: the first (each Boss's tip
                 line = warned[0]  # and the second click's confirm say the other)
             return line[:1].upper() + line[1:], theme.ACCENT  # "your Broad: …" opens the line: "Your Broad: …"

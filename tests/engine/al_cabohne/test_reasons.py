@@ -31,7 +31,7 @@ from engine.al_cabohne.foresight import alike
 from engine.al_cabohne.kinds import EventKind
 from engine.al_cabohne.room import all_fit
 from engine.al_cabohne.rules import ACCEPT, PROPOSE
-from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, bean_list, type_words
+from engine.al_cabohne.words import BEAN_WORDS, BOSS_WORDS, any_empty, bean_list, type_words
 from engine.core import Action, Event, Words, english
 from engine.search.budget import iterations
 from engine.search.hint import brief, hint
@@ -599,12 +599,21 @@ def check(s: Any, view: Any, a: Action, said: Words) -> None:
                               "taxed")):
             pass  # the engine's warnings: tests/engine/al_cabohne/test_foresight.py
         elif text.startswith("If not harvested first, the new {bean} field will be taxed"):  # the same, said of any empty field
-            _all_empty_alike(s, view, a)
+            if any_empty(view, a) is not None:
+                _all_empty_alike(s, view, a)
+            assert not s.fields[seat][FIELD_INDEX[a.target]]  # or of the one the move makes (playtest 34)
             j = BOSS_WORDS.index(args["boss"])
             t = CT[a.card]
             field = after.fields[seat][FIELD_INDEX[a.target]]
             assert args["bean"] == _bean(t) and field and CT[field[0]] == t  # the new field, of its type
             assert after.bosses[j] and CT[after.bosses[j][0]] == t  # and the Boss who grows it (AC-17)
+        elif text.startswith("Then your lone {beans} can no longer be harvested"):  # AC-11 (playtest 34)
+            from engine.al_cabohne.facts import harvestable
+
+            fields = after.fields[seat]
+            assert len(fields[args["field"] - 1]) >= 2 and any(after.kept)
+            barred = [i for i in set(harvestable(s.fields[seat])) - set(harvestable(fields)) if len(fields[i]) == 1]
+            assert args["beans"] == bean_list([_bean(CT[fields[i][0]]) for i in sorted(barred)])
         elif text == "It costs {cost} coins now, about {n} more at the end than not buying.":
             from engine.al_cabohne.advice import buy_gain  # AC-14: the price leaves the seat's coins at once
             from engine.al_cabohne.cards import THIRD_FIELD_COST
