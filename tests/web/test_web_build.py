@@ -18,7 +18,7 @@ from tests.web import browser_support as bs
 from tests.web.conftest import WEB_PAGE
 
 ROOT = Path(__file__).resolve().parents[2]
-MAX_APK_BYTES = 391_800  # 391.8 kB: 391.5 kB built after this round (docs/web.md), a margin for the packer's swings
+MAX_APK_BYTES = 394_000  # 394.0 kB: 393.5 kB built after this round (docs/web.md), a margin for the packer's swings
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 sys.path.insert(0, str(ROOT / "web"))
