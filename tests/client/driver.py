@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
 
-from game import record
+from game import i18n, record
 from game.app import App, LaunchOptions
 from game.scene import Scene
 
@@ -26,6 +27,18 @@ def make_app(speed: str = "instant", attract: bool = False) -> App:
     app.settings.speed = speed
     app.settings.attract = attract
     return app
+
+
+@contextmanager
+def app_in(language: str, speed: str = "instant") -> Iterator[App]:
+    """An app read in ``language`` (its settings too); English again afterwards, whatever the test found."""
+    app = make_app(speed)
+    app.settings.language = language
+    i18n.set_language(language)  # after the app: it sets the language of its settings
+    try:
+        yield app
+    finally:
+        i18n.set_language("en")
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
@@ -58,6 +71,17 @@ def language_by_clicks(app: App, language: str) -> list[str]:
     with record.capture() as items:
         app.frame(DT)
     return record.texts(items)
+
+
+def hinted(app: App, table: Any) -> Any:
+    """The Hint button pressed, and the frames run until its advice is found (the advisor's ``Advice``)."""
+    table.advisor.ask()
+    for _ in range(3000):
+        if table.advisor.advice is not None:
+            break
+        app.frame(DT)
+    assert table.advisor.advice is not None, "the Hint found a move"
+    return table.advisor.advice
 
 
 def pass_on(app: App, table: Any) -> bool:

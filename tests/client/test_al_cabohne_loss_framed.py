@@ -30,7 +30,11 @@ def _ended(seed: int) -> Any:
 
 def _results(state: Any) -> ResultsScene:
     """The results screen of a solo table showing ``state``, reached by its "Results ▸" click."""
-    table = _ac_table_at(state)
+    return _reached(_ac_table_at(state))
+
+
+def _reached(table: Any) -> ResultsScene:
+    """The results screen a table's "Results ▸" click opens, the table's game being over."""
     app = table.app
     run_until(app, lambda: pass_on(app, table) or isinstance(app.top, ResultsScene), 3000)
     for _ in range(3):
@@ -88,11 +92,7 @@ def _duo_results(state: Any) -> ResultsScene:
     app.push(table)
     table.mod.state = state
     table.forget_screen()
-    run_until(app, lambda: pass_on(app, table) or isinstance(app.top, ResultsScene), 3000)
-    for _ in range(3):
-        app.frame(DT)
-    assert isinstance(app.top, ResultsScene)
-    return app.top
+    return _reached(table)
 
 
 def test_a_two_player_game_the_mafia_won_says_how_often_it_does(data_dir: str) -> None:  # rules AC-34, AC-36

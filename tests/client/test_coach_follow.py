@@ -352,14 +352,20 @@ def _blanks(script: Any) -> dict[str, Any]:
                                        "close", "reached", "seat1", "seat2", "rounds", "bidder", "high")}
 
 
-def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
-    """A payment gathered on screen: the ring goes from card to card, then on to the button that sends it."""
+def _paying() -> tuple[Coach, list[Offer]]:
+    """A coach whose plan pays with cards 3 and 5, then sends the payment; the two cards and the Pay button offered."""
     script = SimpleNamespace(GATHERED={"pay": ("pay", "paid")}, OPENING=[], FIRSTS={}, SEED=1, PANEL=(0, 0, 10, 10))
     coach = Coach(script)  # type: ignore[arg-type]
     coach._plan = [Action("pay", 3), Action("pay", 5), Action("paid")]
     coach._aim, coach._text = coach._plan[0], "pay"
     offers = [Offer(pygame.Rect(10 * c, 0, 10, 10), Pick("pay", "hand", c), lambda: None) for c in (3, 5)]
     offers.append(Offer(pygame.Rect(0, 100, 50, 20), "pay-button", lambda: None))
+    return coach, offers
+
+
+def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
+    """A payment gathered on screen: the ring goes from card to card, then on to the button that sends it."""
+    coach, offers = _paying()
     shown = {Action("paid"): [offers[-1].rect]}  # the game's action_rects: where "paid" is
 
     def rects_of(a: Action) -> list[pygame.Rect]:
@@ -380,12 +386,7 @@ def test_a_gathered_move_is_rung_click_by_click(data_dir: str) -> None:
 def test_cards_the_screen_chose_itself_are_not_rung(data_dir: str) -> None:
     """Système Solaire chooses a whole hand owed for a bid of its value (SS-13; playtest 33, 56_n24.png) and shows
     those cards' steps on Pay: the ring goes to Pay, never to a chosen card, which a click would take back."""
-    script = SimpleNamespace(GATHERED={"pay": ("pay", "paid")}, OPENING=[], FIRSTS={}, SEED=1, PANEL=(0, 0, 10, 10))
-    coach = Coach(script)  # type: ignore[arg-type]
-    coach._plan = [Action("pay", 3), Action("pay", 5), Action("paid")]
-    coach._aim, coach._text = coach._plan[0], "pay"
-    offers = [Offer(pygame.Rect(10 * c, 0, 10, 10), Pick("pay", "hand", c), lambda: None) for c in (3, 5)]
-    offers.append(Offer(pygame.Rect(0, 100, 50, 20), "pay-button", lambda: None))
+    coach, offers = _paying()
 
     def rects_of(a: Action) -> list[pygame.Rect]:  # the table's: both cards chosen, each shown on Pay
         return [offers[-1].rect]

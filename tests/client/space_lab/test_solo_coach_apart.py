@@ -9,18 +9,15 @@ from typing import Any
 import pygame
 import pytest
 
-from game import i18n, theme
+from game import theme
 from game.seats import Seat
 from game.tables.space_lab.layout import SIDE
-from tests.client.driver import DT, make_app
+from tests.client.driver import DT, app_in
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_solo_panel_and_the_coach_do_not_meet(lang: str, data_dir: str, monkeypatch: Any) -> None:
-    app = make_app("normal")
-    app.settings.language = lang
-    i18n.set_language(lang)
-    try:
+    with app_in(lang, "normal") as app:
         drawn: list[tuple[str, pygame.Rect]] = []
         real = theme.blit_text
 
@@ -48,5 +45,3 @@ def test_the_solo_panel_and_the_coach_do_not_meet(lang: str, data_dir: str, monk
             assert not over, over
             met += 1
         assert met, "the coach spoke in solo"
-    finally:
-        i18n.set_language("en")

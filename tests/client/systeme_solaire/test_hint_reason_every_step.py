@@ -9,7 +9,7 @@ import pytest
 
 from engine.search.hint import brief, reason, why
 from game import i18n, record
-from tests.client.driver import DT
+from tests.client.driver import DT, hinted
 from tests.client.systeme_solaire.drive import table_app
 from tests.client.test_coach import COACH_BUDGET
 
@@ -30,13 +30,7 @@ def test_every_hint_of_a_game_says_why(data_dir: str, seed: int, lang: str) -> N
                 app.frame(DT)
             if table.mod.over:
                 break
-            table.advisor.ask()  # the Hint button
-            for _frame in range(3000):
-                if table.advisor.advice is not None:
-                    break
-                app.frame(DT)
-            found = table.advisor.advice
-            assert found is not None
+            found = hinted(app, table)
             view = table.advisor.words_view(table.mod.view())
             said = reason(game, view, found.action, plan=found.plan)
             assert said is not None and table.say(said), (table.view.phase, found.action)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.systeme_solaire.cards import name
 from engine.systeme_solaire.positions import position
 from game.kit.choices import Pick
-from tests.client.driver import DT, click
+from tests.client.driver import DT, click, hinted
 from tests.client.systeme_solaire.drive import bid, inject, press, table_app
 
 
@@ -39,13 +39,7 @@ def test_a_bid_worth_the_whole_hand_is_paid_with_one_click(data_dir: str) -> Non
 
 def test_the_hint_on_a_whole_hand_owed_points_at_pay(data_dir: str) -> None:
     app, table = _won_with_the_whole_hand()
-    table.advisor.ask()
-    for _ in range(3000):
-        if table.advisor.advice is not None:
-            break
-        app.frame(DT)
-    found = table.advisor.advice
-    assert found is not None
+    found = hinted(app, table)
     rects = [r for a in (found.action, *found.then) for r in table.action_rects(a)]
     pay = [c.button.rect for c in table.ui.controls() if c.button.key == "pay"]
     assert rects == pay, (found, rects, pay)  # never a chosen card, which a click would take back

@@ -38,24 +38,28 @@ def _states(seeds: range) -> Iterator[Any]:
             s = GAME.apply(s, decide(bots[seat], situation(GAME, s, rng)))[0]
 
 
+def _draws(seeds: range) -> Iterator[tuple[Any, list[Any], Any, Any]]:
+    """Each position of those games where the seat to act may reveal: (state, legal moves, the reveal, its view)."""
+    for s in _states(seeds):
+        seat = GAME.to_act(s)
+        legal = GAME.legal_actions(s)
+        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
+        if draw is not None:
+            yield s, legal, draw, GAME.view(s, seat)
+
+
 def _placeable(s: Any, card: int) -> bool:
     return any(a.kind == ActionKind.PLACE and a.card == card for a in GAME.legal_actions(s))
 
 
 def test_a_take_the_hand_cannot_pay_for_is_said_against_it() -> None:  # rules SL-5, SL-6, SL-8
     told = 0
-    for s in _states(range(1, 4)):
-        seat = GAME.to_act(s)
-        legal = GAME.legal_actions(s)
-        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
-        if draw is None:
-            continue
-        view = GAME.view(s, seat)
+    for s, legal, draw, view in _draws(range(1, 4)):
         for played in (a for a in legal if a.kind in TAKES):
             why = review_versus(view, draw, played)
             line = english(why, ["Alice", "Nova"]) if why is not None else ""
             after = GAME.apply(s, played)[0]
-            hand = after.hands[seat]
+            hand = after.hands[view.seat]
             # the card named costs more than the hand's other cards after the take: no placement of it is legal
             stuck = [c for c in hand if line.startswith(
                 f"Afterwards your hand cannot pay for your {english(_short(c), [])} (cost {COST_OF[c]}).")]
@@ -140,13 +144,8 @@ def test_a_better_take_that_brings_a_capsules_last_colour_says_so() -> None:  # 
     from engine.space_lab.facts import capsule_facts
 
     told = 0
-    for s in _states(range(1, 5)):
-        seat = GAME.to_act(s)
-        legal = GAME.legal_actions(s)
-        draw = next((a for a in legal if a.kind == ActionKind.DRAW), None)
-        if draw is None:
-            continue
-        view = GAME.view(s, seat)
+    for s, legal, draw, view in _draws(range(1, 5)):
+        seat = view.seat
         for best in (a for a in legal if a.kind == ActionKind.RECRUIT):
             if any(AGENCY_OF[c] == best.card for c in view.hands[seat]) or not view.rc[best.card]:
                 continue
