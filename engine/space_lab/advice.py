@@ -603,8 +603,9 @@ def placed(view: Any) -> tuple[int, ...]:
 
 def _pay(view: Any, a: Action) -> list[Words]:
     """A payment card (SL-8) of a colour no capsule still needs once the card being placed is in; of a colour they
-    still need, that another card of it stays in hand ("you still need 1 green", then "pay with the green card"
-    read as the Hint changing its mind: playtest 16)."""
+    still need, that enough cards of it stay in hand ("you still need 1 green", then "pay with the green card"
+    read as the Hint changing its mind: playtest 16), else that placing the card now is worth more than keeping
+    it (playtest 34)."""
     ag = AGENCY_OF[a.card]
     want = needs(view, placed(view))[ag]
     if not want:

@@ -478,14 +478,15 @@ def advice_words(found: Hint, say: Callable[[Words], str], game: Game, width: in
         shown = fits if fits is not None else lambda text: font.size(text)[0] <= (width or 0)
         return next((x for x in lines if shown(x)), lines[-1]) if fits is not None or width is not None else lines[0]
     lines = [say(brief(game, found, named, view)) for named in (True, False)]
-    if reason(game, view, found.action, plan=found.plan) is not None:  # why comes before the other move's name: it teaches more
+    said = reason(game, view, found.action, plan=found.plan)
+    if said is not None:  # why comes before the other move's name: it teaches more
         short = [say(brief(game, found, named, view, True)) for named in (True, False)]
         # the best alone with its reason, before the reason is dropped: a long move's name (a placement and its
         # payment, a slot named in words) leaves no room for "about 1 point better" as well, and Space Lab's warning
         # of a capsule lost was dropped with it (playtest 15)
         if found.then or len(found.ranked) > 1:
             best_alone = why(game, found.ranked[:1], view=view, then=found.then, plan=found.plan)
-            short.append(say(words("{hint} {reason}", hint=best_alone, reason=reason(game, view, found.action, plan=found.plan))))
+            short.append(say(words("{hint} {reason}", hint=best_alone, reason=said)))
         # a tie names the other move before a reason that leaves it no room (playtest 19: the French bid's longer
         # reason pushed "just as good: Bid 11" out of the line); not where the game weighs the two (``versus``: "… it
         # costs 7 less than a bid of 8"), as "Bid 1 — or, just as good: Bid 8" alone said neither why nor which to
